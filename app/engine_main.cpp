@@ -1,0 +1,35 @@
+// grandchess-engine: the engine's command line.
+
+#include "perft_commands.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+void printUsage() {
+    std::cout << "grandchess-engine: a Grand Chess engine\n"
+                 "\n"
+                 "usage:\n"
+                 "  grandchess-engine perft DEPTH [\"FEN\"]      moves with their perft counts, then the total\n"
+                 "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
+                 "                                              timed perft suite, compared with Fairy-Stockfish\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+        printUsage();
+        return 0;
+    }
+    if (args[0] == "perft")
+        return grand::app::perftCommand(args);
+    if (args[0] == "bench-perft")
+        return grand::app::benchPerftCommand(args);
+    std::cerr << "unknown command '" << args[0] << "'\n\n";
+    printUsage();
+    return 2;
+}

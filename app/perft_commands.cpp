@@ -1,0 +1,215 @@
+#include "perft_commands.h"
+
+#include "subprocess.h"
+
+#include "engine/perft.h"
+#include "engine/position.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <iostream>
+#include <sstream>
+
+namespace grand::app {
+
+extern const std::string_view DefaultPerftSuite;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+std::string join(const std::vector<std::string>& words, std::size_t from) {
+    std::string out;
+    for (std::size_t i = from; i < words.size(); ++i)
+        out += (out.empty() ? "" : " ") + words[i];
+    return out;
+}
+
+bool parseDepth(const std::string& text, int& depth) {
+    try {
+        std::size_t used = 0;
+        depth = std::stoi(text, &used);
+        return used == text.size() && depth >= 0 && depth <= 20;
+    } catch (...) {
+        return false;
+    }
+}
+
+// Fairy-Stockfish as a perft reference, timed per position from "go perft" to its answer.
+class FairyPerft {
+public:
+    explicit FairyPerft(const std::string& path) : m_process({path}) {
+        if (!m_process.writeLine("uci") || !waitFor("uciok"))
+            return;
+        m_process.writeLine("setoption name UCI_Variant value grand");
+        m_ok = ready();
+    }
+    bool ok() const { return m_ok; }
+
+    // Nodes and milliseconds, or nothing when the engine failed.
+    std::optional<std::pair<std::uint64_t, double>> perft(const std::string& fen, int depth) {
+        m_process.writeLine("position fen " + fen);
+        if (!ready())
+            return std::nullopt;
+        const auto start = Clock::now();
+        m_process.writeLine("go perft " + std::to_string(depth));
+        while (auto line = m_process.readLine(600000)) {
+            if (line->rfind("Nodes searched: ", 0) == 0) {
+                const double ms = millisecondsSince(start);
+                return std::make_pair(std::stoull(line->substr(16)), ms);
+            }
+        }
+        return std::nullopt;
+    }
+
+private:
+    bool waitFor(const std::string& token) {
+        while (auto line = m_process.readLine(10000))
+            if (*line == token)
+                return true;
+        return false;
+    }
+    bool ready() { return m_process.writeLine("isready") && waitFor("readyok"); }
+
+    Subprocess m_process;
+    bool m_ok = false;
+};
+
+} // namespace
+
+int perftCommand(const std::vector<std::string>& args) {
+    int depth = 0;
+    if (args.size() < 2 || !parseDepth(args[1], depth)) {
+        std::cerr << "usage: grandchess-engine perft DEPTH [\"FEN\"]\n";
+        return 2;
+    }
+    const std::string fenText = args.size() > 2 ? join(args, 2) : std::string(StartFen);
+    auto pos = Position::fromFen(fenText);
+    if (!pos) {
+        std::cerr << "error: " << pos.error().toString() << "\n";
+        return 2;
+    }
+    std::uint64_t total = 0;
+    if (depth == 0) {
+        total = 1;
+    } else {
+        for (const auto& [move, nodes] : perftDivide(*pos, depth)) {
+            std::cout << toUci(move) << ": " << nodes << "\n";
+            total += nodes;
+        }
+    }
+    std::cout << "\nNodes searched: " << total << "\n";
+    return 0;
+}
+
+// bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]: for each suite position, perft at
+// the deepest listed depth not above MAXDEPTH (default 3), checked against the suite, timed,
+// and the same with Fairy-Stockfish when it is installed.
+int benchPerftCommand(const std::vector<std::string>& args) {
+    std::string suitePath;
+    int maxDepth = 3;
+    std::string fairyPath = findExecutable({"/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish"});
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--no-fairy") {
+            fairyPath.clear();
+        } else if (args[i] == "--fairy" && i + 1 < args.size()) {
+            fairyPath = args[++i];
+        } else if (int d = 0; parseDepth(args[i], d)) {
+            maxDepth = d;
+        } else {
+            suitePath = args[i];
+        }
+    }
+    std::string text(DefaultPerftSuite);
+    if (!suitePath.empty()) {
+        std::ifstream in(suitePath, std::ios::binary);
+        if (!in) {
+            std::cerr << "error: cannot open perft suite '" << suitePath << "'\n";
+            return 2;
+        }
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        text = buffer.str();
+    }
+    std::string error;
+    const std::vector<PerftCase> suite = parsePerftSuite(text, &error);
+    if (!error.empty()) {
+        std::cerr << "error: " << (suitePath.empty() ? "built-in suite" : suitePath) << " " << error << "\n";
+        return 2;
+    }
+
+    std::unique_ptr<FairyPerft> fairy;
+    if (!fairyPath.empty()) {
+        fairy = std::make_unique<FairyPerft>(fairyPath);
+        if (!fairy->ok()) {
+            std::cerr << "warning: " << fairyPath << " did not answer; comparing nothing\n";
+            fairy.reset();
+        }
+    }
+
+    std::printf("%5s %5s %12s %10s %10s\n", "line", "depth", "nodes", "ours ms", fairy ? "fairy ms" : "");
+    std::uint64_t ourNodes = 0, fairyNodes = 0;
+    double ourMs = 0, fairyMs = 0;
+    int mismatches = 0;
+    for (const PerftCase& c : suite) {
+        auto pos = Position::fromFen(c.fen);
+        if (!pos) {
+            std::cerr << "line " << c.line << ": " << pos.error().toString() << "\n";
+            ++mismatches;
+            continue;
+        }
+        int depth = 0;
+        std::uint64_t expected = 0;
+        for (const auto& [d, n] : c.depths)
+            if (d <= maxDepth && d > depth)
+                depth = d, expected = n;
+        if (depth == 0)
+            continue;
+        const auto start = Clock::now();
+        const std::uint64_t nodes = perft(*pos, depth);
+        const double ms = millisecondsSince(start);
+        ourNodes += nodes;
+        ourMs += ms;
+        std::printf("%5d %5d %12llu %10.1f", c.line, depth, static_cast<unsigned long long>(nodes), ms);
+        if (fairy) {
+            if (auto r = fairy->perft(c.fen, depth)) {
+                fairyNodes += r->first;
+                fairyMs += r->second;
+                std::printf(" %10.1f", r->second);
+                if (r->first != nodes) {
+                    std::printf("  MISMATCH: Fairy-Stockfish counts %llu", static_cast<unsigned long long>(r->first));
+                    ++mismatches;
+                }
+            } else {
+                std::printf("  Fairy-Stockfish failed");
+            }
+        }
+        if (nodes != expected) {
+            std::printf("  MISMATCH: suite expects %llu", static_cast<unsigned long long>(expected));
+            ++mismatches;
+        }
+        std::printf("\n");
+    }
+    auto rate = [](std::uint64_t nodes, double ms) { return ms > 0 ? nodes / ms * 1000.0 : 0.0; };
+    std::printf("\ngrandchess-engine: %llu nodes in %.0f ms: %.0f nodes/s\n",
+                static_cast<unsigned long long>(ourNodes), ourMs, rate(ourNodes, ourMs));
+    if (fairy) {
+        std::printf("Fairy-Stockfish:   %llu nodes in %.0f ms: %.0f nodes/s\n",
+                    static_cast<unsigned long long>(fairyNodes), fairyMs, rate(fairyNodes, fairyMs));
+        std::printf("speed ratio (grandchess-engine / Fairy-Stockfish): %.2f\n",
+                    rate(ourNodes, ourMs) / std::max(1.0, rate(fairyNodes, fairyMs)));
+    } else {
+        std::printf("Fairy-Stockfish not found (apt-get install fairy-stockfish): no ratio\n");
+    }
+    if (mismatches)
+        std::printf("%d MISMATCHES\n", mismatches);
+    return mismatches ? 1 : 0;
+}
+
+} // namespace grand::app

@@ -1,0 +1,52 @@
+#pragma once
+
+// Legal move generation. Moves are generated fully legal (pins, checks and en passant are
+// resolved here), so callers never need to test a move after making it.
+
+#include "position.h"
+
+#include <algorithm>
+#include <array>
+
+namespace grand {
+
+// A fixed-capacity list of moves, on the stack. 512 exceeds the most moves any reachable
+// Grand Chess position can have (promotions included).
+class MoveList {
+public:
+    static constexpr int Capacity = 512;
+
+    void push(Move m) { m_moves[static_cast<std::size_t>(m_size++)] = m; }
+    void clear() { m_size = 0; }
+    int size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    Move operator[](int i) const { return m_moves[static_cast<std::size_t>(i)]; }
+    Move& operator[](int i) { return m_moves[static_cast<std::size_t>(i)]; }
+    const Move* begin() const { return m_moves.data(); }
+    const Move* end() const { return m_moves.data() + m_size; }
+    Move* begin() { return m_moves.data(); }
+    Move* end() { return m_moves.data() + m_size; }
+    bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
+
+private:
+    std::array<Move, Capacity> m_moves;
+    int m_size = 0;
+};
+
+enum class GenMode {
+    All,   // every legal move
+    Noisy, // legal captures (en passant included) and promotions, for quiescence search
+};
+
+// Appends the legal moves of the side to move to `list`.
+template <GenMode Mode = GenMode::All>
+void generateMoves(const Position& pos, MoveList& list);
+
+// All legal moves of the side to move.
+MoveList legalMoves(const Position& pos);
+// The legal moves of the piece on `from` (empty if it is not the mover's piece).
+MoveList legalMovesFrom(const Position& pos, Square from);
+// Whether `m` is legal in `pos`.
+bool isLegal(const Position& pos, Move m);
+
+} // namespace grand

@@ -1,0 +1,281 @@
+#include "position.h"
+
+#include "zobrist.h"
+
+#include <algorithm>
+
+namespace grand {
+
+using namespace mailbox;
+
+
+std::string FenError::toString() const {
+    return "FEN " + field + " (column " + std::to_string(column) + "): " + message;
+}
+
+Position::Position() {
+    // The start FEN is a constant that the tests read; it cannot fail.
+    static const Position start = fromFen(StartFen).value();
+    *this = start;
+}
+
+void Position::clear() {
+    m_board.fill(Offboard);
+    for (Square s = 0; s < SquareCount; ++s)
+        m_board[ToMailbox[s]] = 0;
+    m_count.fill(0);
+    m_slot.fill(0);
+    m_side = Color::White;
+    m_ep = NoSquare;
+    m_halfmove = 0;
+    m_fullmove = 1;
+    m_key = 0;
+}
+
+// Places piece p on an empty cell, updating the lists and the key.
+void Position::put(Piece p, int mb) {
+    const int code = index(p);
+    m_board[mb] = static_cast<std::uint8_t>(code);
+    m_slot[mb] = m_count[code];
+    m_list[code][m_count[code]++] = static_cast<std::uint8_t>(mb);
+    m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
+}
+
+// Removes the piece on an occupied cell, updating the lists and the key.
+void Position::remove(int mb) {
+    const int code = m_board[mb];
+    const std::uint8_t last = m_list[code][--m_count[code]];
+    m_list[code][m_slot[mb]] = last;
+    m_slot[last] = m_slot[mb];
+    m_board[mb] = 0;
+    m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
+}
+
+// Moves the piece on `from` to the empty cell `to`.
+void Position::relocate(int from, int to) {
+    const int code = m_board[from];
+    m_board[to] = static_cast<std::uint8_t>(code);
+    m_board[from] = 0;
+    m_slot[to] = m_slot[from];
+    m_list[code][m_slot[to]] = static_cast<std::uint8_t>(to);
+    m_key ^= zobrist::keys.piece[code][ToSquare[from]] ^ zobrist::keys.piece[code][ToSquare[to]];
+}
+
+Square Position::kingSquare(Color c) const {
+    const int code = index(makePiece(c, PieceType::King));
+    return m_count[code] ? ToSquare[m_list[code][0]] : NoSquare;
+}
+
+int Position::available(Color c, PieceType t) const {
+    if (std::find(PromotionTypes.begin(), PromotionTypes.end(), t) == PromotionTypes.end())
+        return 0;
+    return StartCount[index(t)] - count(c, t);
+}
+
+Holdings Position::holdings(Color c) const {
+    Holdings h{};
+    for (PieceType t : PromotionTypes)
+        h[index(t)] = available(c, t);
+    return h;
+}
+
+bool Position::isAttacked(Square s, Color by) const { return attackedMb(ToMailbox[s], by); }
+
+bool Position::attackedMb(int mb, Color by, int vacated) const {
+    const auto& b = m_board;
+    // A pawn of `by` attacking mb stands one step behind it (from by's view), one file aside.
+    const int behind = mb - pawnPush(by);
+    const auto pawn = static_cast<std::uint8_t>(index(makePiece(by, PieceType::Pawn)));
+    if (b[behind + East] == pawn || b[behind + West] == pawn)
+        return true;
+    const std::uint32_t leapers = LeapAttackers[index(by)];
+    for (int d : KnightLeaps)
+        if (bit(b[mb + d]) & leapers)
+            return true;
+    const auto king = static_cast<std::uint8_t>(index(makePiece(by, PieceType::King)));
+    for (int d : KingSteps)
+        if (b[mb + d] == king)
+            return true;
+    const std::uint32_t orth = OrthogonalAttackers[index(by)];
+    for (int d : Orthogonal) {
+        int t = mb + d;
+        while (b[t] == 0 || t == vacated)
+            t += d;
+        if (bit(b[t]) & orth)
+            return true;
+    }
+    const std::uint32_t diag = DiagonalAttackers[index(by)];
+    for (int d : Diagonal) {
+        int t = mb + d;
+        while (b[t] == 0 || t == vacated)
+            t += d;
+        if (bit(b[t]) & diag)
+            return true;
+    }
+    return false;
+}
+
+// After a double step over epMb by the side that just moved, records the en-passant square
+// if a pawn of the side to move stands beside the pawn that moved (so it attacks epMb).
+void Position::setEpIfCapturable(int epMb) {
+    const int pawnMb = epMb - pawnPush(m_side); // the double-stepped pawn, seen from the capturer
+    const auto capturer = static_cast<std::uint8_t>(index(makePiece(m_side, PieceType::Pawn)));
+    if (m_board[pawnMb + East] == capturer || m_board[pawnMb + West] == capturer) {
+        m_ep = ToSquare[epMb];
+        m_key ^= zobrist::keys.epFile[fileOf(m_ep)];
+    }
+}
+
+void Position::doMove(Move m, UndoInfo& undo) {
+    const int from = ToMailbox[m.from()];
+    const int to = ToMailbox[m.to()];
+    const Color us = m_side;
+    const Piece moved = Piece(m_board[from]);
+
+    undo.key = m_key;
+    undo.epSquare = m_ep;
+    undo.halfmoveClock = m_halfmove;
+    undo.captured = Piece::Empty;
+
+    if (m_ep != NoSquare) {
+        m_key ^= zobrist::keys.epFile[fileOf(m_ep)];
+        m_ep = NoSquare;
+    }
+    ++m_halfmove;
+    if (m.isEnPassant()) {
+        const int victim = to - pawnPush(us);
+        undo.captured = Piece(m_board[victim]);
+        remove(victim);
+    } else if (m_board[to] != 0) {
+        undo.captured = Piece(m_board[to]);
+        remove(to);
+        m_halfmove = 0;
+    }
+    relocate(from, to);
+
+    m_side = ~us;
+    m_key ^= zobrist::keys.blackToMove;
+    if (us == Color::Black)
+        ++m_fullmove;
+
+    if (typeOf(moved) == PieceType::Pawn) {
+        m_halfmove = 0;
+        if (m.isPromotion()) {
+            remove(to);
+            put(makePiece(us, m.promotion()), to);
+        } else if (to - from == 2 * pawnPush(us)) {
+            setEpIfCapturable(from + pawnPush(us));
+        }
+    }
+}
+
+void Position::undoMove(Move m, const UndoInfo& undo) {
+    const int from = ToMailbox[m.from()];
+    const int to = ToMailbox[m.to()];
+    m_side = ~m_side;
+    const Color us = m_side;
+    if (us == Color::Black)
+        --m_fullmove;
+
+    if (m.isPromotion()) {
+        remove(to);
+        put(makePiece(us, PieceType::Pawn), to);
+    }
+    relocate(to, from);
+    if (undo.captured != Piece::Empty)
+        put(undo.captured, m.isEnPassant() ? to - pawnPush(us) : to);
+
+    m_ep = undo.epSquare;
+    m_halfmove = undo.halfmoveClock;
+    m_key = undo.key;
+}
+
+void Position::doNullMove(UndoInfo& undo) {
+    undo.key = m_key;
+    undo.epSquare = m_ep;
+    undo.halfmoveClock = m_halfmove;
+    undo.captured = Piece::Empty;
+    if (m_ep != NoSquare) {
+        m_key ^= zobrist::keys.epFile[fileOf(m_ep)];
+        m_ep = NoSquare;
+    }
+    ++m_halfmove;
+    if (m_side == Color::Black)
+        ++m_fullmove;
+    m_side = ~m_side;
+    m_key ^= zobrist::keys.blackToMove;
+}
+
+void Position::undoNullMove(const UndoInfo& undo) {
+    m_side = ~m_side;
+    if (m_side == Color::Black)
+        --m_fullmove;
+    m_ep = undo.epSquare;
+    m_halfmove = undo.halfmoveClock;
+    m_key = undo.key;
+}
+
+std::uint64_t Position::computeKey() const {
+    std::uint64_t k = 0;
+    for (Square s = 0; s < SquareCount; ++s)
+        if (const int code = index(pieceOn(s)))
+            k ^= zobrist::keys.piece[code][s];
+    if (m_side == Color::Black)
+        k ^= zobrist::keys.blackToMove;
+    if (m_ep != NoSquare)
+        k ^= zobrist::keys.epFile[fileOf(m_ep)];
+    return k;
+}
+
+bool Position::isConsistent(std::string* why) const {
+    auto fail = [why](std::string text) {
+        if (why)
+            *why = std::move(text);
+        return false;
+    };
+    for (int mb = 0; mb < Size; ++mb) {
+        const bool onBoard = ToSquare[mb] != NoSquare;
+        if (!onBoard && m_board[mb] != Offboard)
+            return fail("off-board cell " + std::to_string(mb) + " is not marked off-board");
+        if (onBoard && m_board[mb] >= PieceCodeCount)
+            return fail("bad cell value on " + squareName(ToSquare[mb]));
+    }
+    std::array<int, PieceCodeCount> seen{};
+    for (Square s = 0; s < SquareCount; ++s) {
+        const int mb = ToMailbox[s];
+        const int code = m_board[mb];
+        if (!code)
+            continue;
+        ++seen[code];
+        if (m_slot[mb] >= m_count[code] || m_list[code][m_slot[mb]] != mb)
+            return fail("piece list does not point back to " + squareName(s));
+    }
+    for (int code = 1; code < PieceCodeCount; ++code) {
+        if (seen[code] != m_count[code])
+            return fail("piece count mismatch for " + std::string(1, fenChar(Piece(code))));
+        if (m_count[code] > StartCount[index(typeOf(Piece(code)))])
+            return fail("too many of " + std::string(1, fenChar(Piece(code))));
+    }
+    if (count(Color::White, PieceType::King) != 1 || count(Color::Black, PieceType::King) != 1)
+        return fail("each side needs exactly one king");
+    if (isAttacked(kingSquare(~m_side), m_side))
+        return fail("the side not to move is in check");
+    if (m_ep != NoSquare) {
+        const Color mover = ~m_side;
+        if (relativeRank(mover, rankOf(m_ep)) != PawnStartRank + 1)
+            return fail("en-passant square on the wrong rank");
+        const int pawnMb = ToMailbox[m_ep] + pawnPush(mover);
+        if (m_board[pawnMb] != index(makePiece(mover, PieceType::Pawn)))
+            return fail("no pawn beyond the en-passant square");
+    }
+    if (m_key != computeKey())
+        return fail("incremental key differs from the key computed from scratch");
+    return true;
+}
+
+bool Position::operator==(const Position& other) const {
+    return m_board == other.m_board && m_side == other.m_side && m_ep == other.m_ep
+        && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
+}
+
+} // namespace grand

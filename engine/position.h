@@ -1,0 +1,121 @@
+#pragma once
+
+// A Grand Chess position: the board, side to move, en-passant square, move counters and an
+// incrementally updated Zobrist key. A Position is a plain value (about 500 bytes, no heap):
+// copying it is how callers take a snapshot. The history needed for repetitions lives in
+// Game (game.h), and the search keeps its own key stack.
+
+#include "expected.h"
+#include "mailbox.h"
+#include "rules.h"
+#include "types.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace grand {
+
+// What doMove() needs to undo a move exactly; owned by the caller, nothing is allocated.
+struct UndoInfo {
+    std::uint64_t key = 0;
+    Piece captured = Piece::Empty;
+    Square epSquare = NoSquare;
+    int halfmoveClock = 0;
+};
+
+// A FEN that could not be read: which field, where in the text, and what is wrong.
+struct FenError {
+    std::string field;   // "piece placement", "side to move", ...
+    int column = 0;      // 1-based character position in the FEN text
+    std::string message; // plain words: "rank 7 has 11 squares, expected 10"
+
+    std::string toString() const;
+};
+
+// Per type, how many pieces a side could bring back by promotion now (index by PieceType;
+// zero for Pawn, King and None).
+using Holdings = std::array<int, PieceTypeCount>;
+
+class Position {
+public:
+    // The standard start position.
+    Position();
+
+    // Reads a FEN in the Fairy-Stockfish convention, or XBoard's form with holdings in
+    // [...] after the placement (the holdings are checked for valid letters and otherwise
+    // ignored: availability follows from the board). See fen.cpp for what is rejected.
+    static Expected<Position, FenError> fromFen(std::string_view fen);
+    // Writes the FEN in the Fairy-Stockfish convention (always six fields).
+    std::string fen() const;
+
+    Piece pieceOn(Square s) const { return Piece(m_board[mailbox::ToMailbox[s]]); }
+    Color sideToMove() const { return m_side; }
+    // The en-passant target square, set only when an enemy pawn attacks it.
+    Square epSquare() const { return m_ep; }
+    int halfmoveClock() const { return m_halfmove; }
+    int fullmoveNumber() const { return m_fullmove; }
+    std::uint64_t key() const { return m_key; }
+    // Number of plies played since the start position of the FEN's move number.
+    int gamePly() const { return 2 * (m_fullmove - 1) + index(m_side); }
+
+    Square kingSquare(Color c) const;
+    int count(Color c, PieceType t) const { return m_count[index(makePiece(c, t))]; }
+    // Pieces of type t that colour c could promote to right now (0 for non-promotable types).
+    int available(Color c, PieceType t) const;
+    Holdings holdings(Color c) const;
+
+    bool inCheck() const { return isAttacked(kingSquare(m_side), ~m_side); }
+    // Whether square s is attacked by a piece of colour `by` (pawns attack diagonally
+    // forward wherever they stand, whether or not they could move there).
+    bool isAttacked(Square s, Color by) const;
+
+    // Plays a legal move (pseudo-legal moves of a king into check are not supported).
+    void doMove(Move m, UndoInfo& undo);
+    // Takes back the move last played with doMove, given the same undo record.
+    void undoMove(Move m, const UndoInfo& undo);
+    // Passes the move (for the search's null-move pruning); not legal in check.
+    void doNullMove(UndoInfo& undo);
+    void undoNullMove(const UndoInfo& undo);
+
+    bool isCapture(Move m) const { return m.isEnPassant() || pieceOn(m.to()) != Piece::Empty; }
+    PieceType movedType(Move m) const { return typeOf(pieceOn(m.from())); }
+
+    // The Zobrist key computed from scratch (equals key() unless there is a bug).
+    std::uint64_t computeKey() const;
+    // Full consistency check of the internal tables; on failure describes the problem.
+    bool isConsistent(std::string* why = nullptr) const;
+
+    // Board, side, en passant and counters compare equal (the key follows from them).
+    bool operator==(const Position& other) const;
+
+private:
+    friend class MoveGenerator;
+    friend class FenReader;
+
+    struct Uninitialised {};
+    explicit Position(Uninitialised) {}
+
+    void clear();
+    void put(Piece p, int mb);
+    void remove(int mb);
+    void relocate(int from, int to);
+    // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
+    // cell when testing where it may go).
+    bool attackedMb(int mb, Color by, int vacated = -1) const;
+    void setEpIfCapturable(int epMb);
+
+    std::array<std::uint8_t, mailbox::Size> m_board{};
+    // Piece lists per piece code: mailbox cells of each piece, and each cell's list slot.
+    std::array<std::array<std::uint8_t, 10>, PieceCodeCount> m_list{};
+    std::array<std::uint8_t, PieceCodeCount> m_count{};
+    std::array<std::uint8_t, mailbox::Size> m_slot{};
+    Color m_side = Color::White;
+    Square m_ep = NoSquare;
+    int m_halfmove = 0;
+    int m_fullmove = 1;
+    std::uint64_t m_key = 0;
+};
+
+} // namespace grand

@@ -1,0 +1,22 @@
+#include "rules.h"
+
+namespace grand {
+
+char fenChar(Piece p) {
+    const char c = FenLetter[index(typeOf(p))];
+    return colorOf(p) == Color::White ? c : static_cast<char>(c - 'A' + 'a');
+}
+
+Piece pieceFromFenChar(char c) {
+    for (int t = 1; t < PieceTypeCount; ++t) {
+        if (FenLetter[t] == c)
+            return makePiece(Color::White, PieceType(t));
+        if (FenLetter[t] - 'A' + 'a' == c)
+            return makePiece(Color::Black, PieceType(t));
+    }
+    return Piece::Empty;
+}
+
+char promotionSuffix(PieceType t) { return static_cast<char>(FenLetter[index(t)] - 'A' + 'a'); }
+
+} // namespace grand

@@ -1,0 +1,36 @@
+#include "types.h"
+
+#include "rules.h"
+
+namespace grand {
+
+std::string squareName(Square s) {
+    std::string name(1, static_cast<char>('a' + fileOf(s)));
+    name += std::to_string(rankOf(s) + 1);
+    return name;
+}
+
+Square parseSquare(std::string_view text) {
+    if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'j')
+        return NoSquare;
+    int rank = 0;
+    for (char c : text.substr(1)) {
+        if (c < '0' || c > '9')
+            return NoSquare;
+        rank = rank * 10 + (c - '0');
+    }
+    if (text[1] == '0' || rank < 1 || rank > RankCount)
+        return NoSquare;
+    return makeSquare(text[0] - 'a', rank - 1);
+}
+
+std::string toUci(Move m) {
+    if (m.isNone())
+        return "0000";
+    std::string s = squareName(m.from()) + squareName(m.to());
+    if (m.isPromotion())
+        s += promotionSuffix(m.promotion());
+    return s;
+}
+
+} // namespace grand

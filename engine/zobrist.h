@@ -1,0 +1,39 @@
+#pragma once
+
+// Zobrist hashing keys: one per (piece, square), one for Black to move, one per en-passant
+// file. Generated at compile time from a fixed seed, so keys are the same in every build.
+
+#include "types.h"
+
+#include <array>
+#include <cstdint>
+
+namespace grand::zobrist {
+
+struct Keys {
+    std::array<std::array<std::uint64_t, SquareCount>, PieceCodeCount> piece{};
+    std::array<std::uint64_t, FileCount> epFile{};
+    std::uint64_t blackToMove = 0;
+};
+
+// splitmix64: small, fast and well distributed; good enough for hashing keys.
+constexpr std::uint64_t splitmix64(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+inline constexpr Keys keys = [] {
+    Keys k;
+    std::uint64_t state = 0x4772616e64436865ULL; // "GrandChe"
+    for (int p = 1; p < PieceCodeCount; ++p)
+        for (Square s = 0; s < SquareCount; ++s)
+            k.piece[p][s] = splitmix64(state);
+    for (int f = 0; f < FileCount; ++f)
+        k.epFile[f] = splitmix64(state);
+    k.blackToMove = splitmix64(state);
+    return k;
+}();
+
+} // namespace grand::zobrist
