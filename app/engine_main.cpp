@@ -9,12 +9,13 @@
 namespace {
 
 void printUsage() {
-    std::cout << "grandchess-engine: a Grand Chess engine\n"
-                 "\n"
-                 "usage:\n"
-                 "  grandchess-engine perft DEPTH [\"FEN\"]      moves with their perft counts, then the total\n"
-                 "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
-                 "                                              timed perft suite, compared with Fairy-Stockfish\n";
+    std::cout
+        << "grandchess-engine: a Grand Chess engine\n"
+           "\n"
+           "usage:\n"
+           "  grandchess-engine perft DEPTH [\"FEN\"]      moves with their perft counts, then the total\n"
+           "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
+           "                                              timed perft suite, compared with Fairy-Stockfish\n";
 }
 
 } // namespace

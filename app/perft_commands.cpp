@@ -8,8 +8,8 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
-#include <memory>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 namespace grand::app {
@@ -183,7 +183,8 @@ int benchPerftCommand(const std::vector<std::string>& args) {
                 fairyMs += r->second;
                 std::printf(" %10.1f", r->second);
                 if (r->first != nodes) {
-                    std::printf("  MISMATCH: Fairy-Stockfish counts %llu", static_cast<unsigned long long>(r->first));
+                    std::printf("  MISMATCH: Fairy-Stockfish counts %llu",
+                                static_cast<unsigned long long>(r->first));
                     ++mismatches;
                 }
             } else {

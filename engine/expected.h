@@ -26,10 +26,22 @@ public:
     bool hasValue() const { return m_v.index() == 0; }
     explicit operator bool() const { return hasValue(); }
 
-    T& value() & { assert(hasValue()); return std::get<0>(m_v); }
-    const T& value() const& { assert(hasValue()); return std::get<0>(m_v); }
-    T&& value() && { assert(hasValue()); return std::get<0>(std::move(m_v)); }
-    const E& error() const { assert(!hasValue()); return std::get<1>(m_v); }
+    T& value() & {
+        assert(hasValue());
+        return std::get<0>(m_v);
+    }
+    const T& value() const& {
+        assert(hasValue());
+        return std::get<0>(m_v);
+    }
+    T&& value() && {
+        assert(hasValue());
+        return std::get<0>(std::move(m_v));
+    }
+    const E& error() const {
+        assert(!hasValue());
+        return std::get<1>(m_v);
+    }
 
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }

@@ -75,16 +75,16 @@ int toInt(std::string_view s) {
 const char* colorName(Color c) { return c == Color::White ? "White" : "Black"; }
 
 std::string typeName(PieceType t) {
-    static constexpr const char* Names[] = {"none", "pawn",     "knight",  "bishop", "rook",
+    static constexpr const char* Names[] = {"none",  "pawn",     "knight",  "bishop", "rook",
                                             "queen", "cardinal", "marshal", "king"};
     return Names[index(t)];
 }
 
 std::string ordinal(int n) {
     const char* suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th"
-                       : n % 10 == 1                      ? "st"
-                       : n % 10 == 2                      ? "nd"
-                       : n % 10 == 3                      ? "rd"
+                         : n % 10 == 1                    ? "st"
+                         : n % 10 == 2                    ? "nd"
+                         : n % 10 == 3                    ? "rd"
                                                           : "th";
     return std::to_string(n) + suffix;
 }
@@ -176,7 +176,8 @@ private:
                 const int n = digits.size() > 2 ? 99 : toInt(digits);
                 if (digits[0] == '0' || n > FileCount)
                     return fail("piece placement", column,
-                                label + ": '" + std::string(digits) + "' is not a count of 1 to 10 empty squares");
+                                label + ": '" + std::string(digits)
+                                    + "' is not a count of 1 to 10 empty squares");
                 file += n;
                 i = j - 1;
             } else {
@@ -189,8 +190,7 @@ private:
                 ++file;
             }
             if (file > FileCount)
-                return fail("piece placement", f.column,
-                            label + " describes more than 10 squares");
+                return fail("piece placement", f.column, label + " describes more than 10 squares");
         }
         if (file != FileCount)
             return fail("piece placement", f.column,
@@ -217,7 +217,8 @@ private:
                             where + ": pawns start on the " + ordinal(c == Color::White ? 3 : 8)
                                 + " rank and never move back");
             if (rel == MandatoryPromotionRank)
-                return fail("piece placement", column, where + ": a pawn on the last rank must have promoted");
+                return fail("piece placement", column,
+                            where + ": a pawn on the last rank must have promoted");
         }
         m_pos.put(p, ToMailbox[s]);
         return true;
@@ -293,8 +294,8 @@ private:
         const Color waiting = ~m_pos.m_side;
         if (m_pos.isAttacked(m_pos.kingSquare(waiting), m_pos.m_side))
             return fail("piece placement", column,
-                        std::string(colorName(waiting)) + " is in check but it is "
-                            + colorName(m_pos.m_side) + "'s move: the position cannot arise");
+                        std::string(colorName(waiting)) + " is in check but it is " + colorName(m_pos.m_side)
+                            + "'s move: the position cannot arise");
         if (m_epField)
             m_pos.setEpIfCapturable(ToMailbox[parseSquare(m_epField->text)]);
         return true;

@@ -41,11 +41,10 @@ inline constexpr int SouthEast = South + East, SouthWest = South + West;
 
 inline constexpr std::array<int, 4> Orthogonal = {North, South, East, West};
 inline constexpr std::array<int, 4> Diagonal = {NorthEast, NorthWest, SouthEast, SouthWest};
-inline constexpr std::array<int, 8> KingSteps = {North, South, East, West,
+inline constexpr std::array<int, 8> KingSteps = {North,     South,     East,      West,
                                                  NorthEast, NorthWest, SouthEast, SouthWest};
-inline constexpr std::array<int, 8> KnightLeaps = {2 * North + East, 2 * North + West,
-                                                   2 * South + East, 2 * South + West,
-                                                   2 * East + North, 2 * East + South,
+inline constexpr std::array<int, 8> KnightLeaps = {2 * North + East, 2 * North + West, 2 * South + East,
+                                                   2 * South + West, 2 * East + North, 2 * East + South,
                                                    2 * West + North, 2 * West + South};
 
 constexpr int pawnPush(Color c) { return c == Color::White ? North : South; }

@@ -15,8 +15,8 @@ using namespace mailbox;
 class MoveGenerator {
 public:
     MoveGenerator(const Position& pos, MoveList& list)
-        : m_pos(pos), m_b(pos.m_board), m_list(list), m_us(pos.m_side), m_them(~pos.m_side),
-          m_enemies(ColorMask[index(m_them)]) {}
+            : m_pos(pos), m_b(pos.m_board), m_list(list), m_us(pos.m_side), m_them(~pos.m_side),
+              m_enemies(ColorMask[index(m_them)]) {}
 
     template <GenMode Mode>
     void run() {
@@ -168,7 +168,8 @@ private:
         for (int d : KnightLeaps) {
             const int to = from + d;
             const std::uint32_t target = bit(m_b[to]);
-            const bool ok = Mode == GenMode::All ? (m_b[to] == 0 || (target & m_enemies)) : (target & m_enemies) != 0;
+            const bool ok =
+                Mode == GenMode::All ? (m_b[to] == 0 || (target & m_enemies)) : (target & m_enemies) != 0;
             if (ok && resolvesCheck(to))
                 add(from, to);
         }

@@ -55,7 +55,8 @@ std::vector<PerftCase> parsePerftSuite(std::string_view text, std::string* error
         c.fen = std::string(fen);
         while (semi != std::string_view::npos) {
             const std::size_t next = line.find(';', semi + 1);
-            std::string_view item = line.substr(semi + 1, next == std::string_view::npos ? next : next - semi - 1);
+            std::string_view item =
+                line.substr(semi + 1, next == std::string_view::npos ? next : next - semi - 1);
             while (!item.empty() && item.front() == ' ')
                 item.remove_prefix(1);
             while (!item.empty() && item.back() == ' ')
@@ -64,12 +65,13 @@ std::vector<PerftCase> parsePerftSuite(std::string_view text, std::string* error
             std::uint64_t nodes = 0;
             const std::size_t space = item.find(' ');
             const bool ok = item.size() > 1 && item[0] == 'D' && space != std::string_view::npos
-                && std::from_chars(item.data() + 1, item.data() + space, depth).ec == std::errc()
-                && std::from_chars(item.data() + space + 1, item.data() + item.size(), nodes).ec == std::errc();
+                            && std::from_chars(item.data() + 1, item.data() + space, depth).ec == std::errc()
+                            && std::from_chars(item.data() + space + 1, item.data() + item.size(), nodes).ec
+                                   == std::errc();
             if (!ok) {
                 if (error)
                     *error = "line " + std::to_string(lineNumber) + ": '" + std::string(item)
-                           + "' is not of the form 'D<depth> <nodes>'";
+                             + "' is not of the form 'D<depth> <nodes>'";
                 return cases;
             }
             c.depths.emplace_back(depth, nodes);

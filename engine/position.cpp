@@ -8,7 +8,6 @@ namespace grand {
 
 using namespace mailbox;
 
-
 std::string FenError::toString() const {
     return "FEN " + field + " (column " + std::to_string(column) + "): " + message;
 }
@@ -275,7 +274,7 @@ bool Position::isConsistent(std::string* why) const {
 
 bool Position::operator==(const Position& other) const {
     return m_board == other.m_board && m_side == other.m_side && m_ep == other.m_ep
-        && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
+           && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
 }
 
 } // namespace grand

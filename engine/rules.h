@@ -38,10 +38,10 @@ inline constexpr std::array<PieceType, 6> PromotionTypes = {
 // Ranks are counted from the mover's side: relative rank 0 is White's rank 1 / Black's 10.
 constexpr int relativeRank(Color c, int rank) { return c == Color::White ? rank : RankCount - 1 - rank; }
 
-inline constexpr int PawnStartRank = 2;        // relative: 3rd rank, where the double step is allowed
-inline constexpr int PromotionZoneStart = 7;   // relative: 8th rank, first rank of the zone
+inline constexpr int PawnStartRank = 2;          // relative: 3rd rank, where the double step is allowed
+inline constexpr int PromotionZoneStart = 7;     // relative: 8th rank, first rank of the zone
 inline constexpr int MandatoryPromotionRank = 9; // relative: 10th rank, the pawn must promote
-inline constexpr int LowestPawnRank = 2;       // relative: pawns start on the 3rd and never go back
+inline constexpr int LowestPawnRank = 2;         // relative: pawns start on the 3rd and never go back
 
 // Draw by the fifty-move rule after this many plies without a capture or a pawn move.
 inline constexpr int FiftyMovePlies = 100;

@@ -67,11 +67,10 @@ Square parseSquare(std::string_view text);
 class Move {
 public:
     constexpr Move() = default;
-    constexpr Move(Square from, Square to, PieceType promotion = PieceType::None,
-                   bool enPassant = false)
-        : m_data(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7
-                 | static_cast<std::uint32_t>(promotion) << 14
-                 | static_cast<std::uint32_t>(enPassant) << 18) {}
+    constexpr Move(Square from, Square to, PieceType promotion = PieceType::None, bool enPassant = false)
+            : m_data(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7
+                     | static_cast<std::uint32_t>(promotion) << 14
+                     | static_cast<std::uint32_t>(enPassant) << 18) {}
 
     static constexpr Move none() { return Move(); }
     static constexpr Move fromRaw(std::uint32_t raw) {

@@ -1,0 +1,23 @@
+#pragma once
+
+// Access to the test data files in tests/data (copied from the project's reference data).
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+namespace grand::test {
+
+inline std::string dataPath(const std::string& name) { return std::string(GRAND_TEST_DATA) + "/" + name; }
+
+inline std::string readDataFile(const std::string& name) {
+    std::ifstream in(dataPath(name), std::ios::binary);
+    if (!in)
+        throw std::runtime_error("cannot open test data " + dataPath(name));
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+} // namespace grand::test
