@@ -104,7 +104,7 @@ int perftCommand(const std::vector<std::string>& args) {
             total += nodes;
         }
     }
-    std::cout << "\nNodes searched: " << total << "\n";
+    std::cout << "\nNodes searched: " << total << "\n\n";
     return 0;
 }
 

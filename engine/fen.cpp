@@ -142,7 +142,8 @@ private:
         }
         if (ranks.size() != RankCount)
             return fail("piece placement", f.column,
-                        "it has " + std::to_string(ranks.size()) + " ranks, expected 10");
+                        "it has " + std::to_string(ranks.size()) + (ranks.size() == 1 ? " rank" : " ranks")
+                            + ", expected 10");
         for (int r = 0; r < RankCount; ++r)
             if (!readRank(ranks[static_cast<std::size_t>(r)], RankCount - 1 - r))
                 return false;
