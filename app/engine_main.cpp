@@ -1,6 +1,11 @@
 // grandchess-engine: the engine's command line.
 
+#include "bench_commands.h"
 #include "perft_commands.h"
+
+#include "engine/bench.h"
+#include "engine/protocol.h"
+#include "engine/version.h"
 
 #include <iostream>
 #include <string>
@@ -22,10 +27,20 @@ void printUsage() {
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+    if (args.empty())
+        return grand::runProtocol(std::cin, std::cout);
+    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
         printUsage();
         return 0;
     }
+    if (args[0] == "--version") {
+        std::cout << "grandchess-engine " << grand::Version << "\n";
+        return 0;
+    }
+    if (args[0] == "bench")
+        return grand::app::benchCommand(args);
+    if (args[0] == "bench-search")
+        return grand::app::benchSearchCommand(args);
     if (args[0] == "perft")
         return grand::app::perftCommand(args);
     if (args[0] == "bench-perft")

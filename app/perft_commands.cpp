@@ -1,6 +1,6 @@
 #include "perft_commands.h"
 
-#include "subprocess.h"
+#include "fairy_stockfish.h"
 
 #include "engine/perft.h"
 #include "engine/position.h"
@@ -41,46 +41,6 @@ bool parseDepth(const std::string& text, int& depth) {
     }
 }
 
-// Fairy-Stockfish as a perft reference, timed per position from "go perft" to its answer.
-class FairyPerft {
-public:
-    explicit FairyPerft(const std::string& path) : m_process({path}) {
-        if (!m_process.writeLine("uci") || !waitFor("uciok"))
-            return;
-        m_process.writeLine("setoption name UCI_Variant value grand");
-        m_ok = ready();
-    }
-    bool ok() const { return m_ok; }
-
-    // Nodes and milliseconds, or nothing when the engine failed.
-    std::optional<std::pair<std::uint64_t, double>> perft(const std::string& fen, int depth) {
-        m_process.writeLine("position fen " + fen);
-        if (!ready())
-            return std::nullopt;
-        const auto start = Clock::now();
-        m_process.writeLine("go perft " + std::to_string(depth));
-        while (auto line = m_process.readLine(600000)) {
-            if (line->rfind("Nodes searched: ", 0) == 0) {
-                const double ms = millisecondsSince(start);
-                return std::make_pair(std::stoull(line->substr(16)), ms);
-            }
-        }
-        return std::nullopt;
-    }
-
-private:
-    bool waitFor(const std::string& token) {
-        while (auto line = m_process.readLine(10000))
-            if (*line == token)
-                return true;
-        return false;
-    }
-    bool ready() { return m_process.writeLine("isready") && waitFor("readyok"); }
-
-    Subprocess m_process;
-    bool m_ok = false;
-};
-
 } // namespace
 
 int perftCommand(const std::vector<std::string>& args) {
@@ -114,7 +74,7 @@ int perftCommand(const std::vector<std::string>& args) {
 int benchPerftCommand(const std::vector<std::string>& args) {
     std::string suitePath;
     int maxDepth = 3;
-    std::string fairyPath = findExecutable({"/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish"});
+    std::string fairyPath = FairyStockfish::defaultPath();
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--no-fairy") {
             fairyPath.clear();
@@ -144,9 +104,9 @@ int benchPerftCommand(const std::vector<std::string>& args) {
         return 2;
     }
 
-    std::unique_ptr<FairyPerft> fairy;
+    std::unique_ptr<FairyStockfish> fairy;
     if (!fairyPath.empty()) {
-        fairy = std::make_unique<FairyPerft>(fairyPath);
+        fairy = std::make_unique<FairyStockfish>(fairyPath);
         if (!fairy->ok()) {
             std::cerr << "warning: " << fairyPath << " did not answer; comparing nothing\n";
             fairy.reset();

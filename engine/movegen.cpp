@@ -1,6 +1,8 @@
 #include "movegen.h"
 
+#include <cctype>
 #include <cstdlib>
+#include <string>
 
 namespace grand {
 
@@ -265,5 +267,17 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
 }
 
 bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }
+
+Move moveFromUci(const Position& pos, std::string_view text) {
+    if (text.size() < 4 || text.size() > 7)
+        return Move::none();
+    std::string lower(text);
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (Move m : legalMoves(pos))
+        if (toUci(m) == lower)
+            return m;
+    return Move::none();
+}
 
 } // namespace grand

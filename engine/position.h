@@ -90,9 +90,18 @@ public:
     // Board, side, en passant and counters compare equal (the key follows from them).
     bool operator==(const Position& other) const;
 
+    // Calls f(square) for each piece of colour c and type t.
+    template <class F>
+    void forEach(Color c, PieceType t, F&& f) const {
+        const int code = index(makePiece(c, t));
+        for (int i = 0; i < m_count[code]; ++i)
+            f(mailbox::ToSquare[m_list[code][i]]);
+    }
+
 private:
     friend class MoveGenerator;
     friend class FenReader;
+    friend class Evaluator;
 
     struct Uninitialised {};
     explicit Position(Uninitialised) {}

@@ -1,0 +1,100 @@
+#include "bench_commands.h"
+
+#include "fairy_stockfish.h"
+
+#include "engine/bench.h"
+#include "engine/search.h"
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+namespace grand::app {
+
+// bench [DEPTH]: fixed positions, fixed depth, cleared hash: prints the node signature.
+int benchCommand(const std::vector<std::string>& args) {
+    int depth = DefaultBenchDepth;
+    if (args.size() > 1) {
+        try {
+            depth = std::stoi(args[1]);
+        } catch (...) {
+            depth = 0;
+        }
+        if (depth < 1 || depth > 30) {
+            std::cerr << "usage: grandchess-engine bench [DEPTH 1-30]\n";
+            return 2;
+        }
+    }
+    const BenchResult r = runBench(depth, &std::cout);
+    std::cout << "\nbench depth " << depth << ": " << r.nodes << " nodes in " << r.timeMs << " ms, "
+              << r.nodesPerSecond() << " nodes/s\n";
+    return 0;
+}
+
+// bench-search [MS] [--fairy PATH | --no-fairy]: each benchmark position searched for MS
+// milliseconds (default 2000) by both engines; prints nodes per second and the ratio.
+int benchSearchCommand(const std::vector<std::string>& args) {
+    int moveTime = 2000;
+    std::string fairyPath = FairyStockfish::defaultPath();
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--no-fairy")
+            fairyPath.clear();
+        else if (args[i] == "--fairy" && i + 1 < args.size())
+            fairyPath = args[++i];
+        else
+            try {
+                moveTime = std::max(10, std::stoi(args[i]));
+            } catch (...) {
+                std::cerr << "usage: grandchess-engine bench-search [MS] [--fairy PATH | --no-fairy]\n";
+                return 2;
+            }
+    }
+    std::unique_ptr<FairyStockfish> fairy;
+    if (!fairyPath.empty()) {
+        fairy = std::make_unique<FairyStockfish>(fairyPath);
+        if (!fairy->ok())
+            fairy.reset();
+    }
+    int count = 0;
+    const char* const* fens = benchPositions(&count);
+    std::uint64_t ourNodes = 0, fairyNodes = 0;
+    std::int64_t ourMs = 0, fairyMs = 0;
+    std::printf("%3s %12s %10s %12s %10s\n", "pos", "our nodes", "our ms", "fairy nodes", "fairy ms");
+    for (int i = 0; i < count; ++i) {
+        TranspositionTable tt(64);
+        Search search(tt);
+        std::atomic<bool> stop{false};
+        SearchLimits limits;
+        limits.moveTimeMs = moveTime;
+        const SearchResult r = search.run(*Position::fromFen(fens[i]), {}, limits, stop);
+        ourNodes += r.nodes;
+        ourMs += r.timeMs;
+        std::printf("%3d %12llu %10lld", i + 1, static_cast<unsigned long long>(r.nodes),
+                    static_cast<long long>(r.timeMs));
+        if (fairy) {
+            if (auto f = fairy->search(fens[i], moveTime)) {
+                fairyNodes += f->first;
+                fairyMs += f->second;
+                std::printf(" %12llu %10lld", static_cast<unsigned long long>(f->first),
+                            static_cast<long long>(f->second));
+            }
+        }
+        std::printf("\n");
+    }
+    auto nps = [](std::uint64_t n, std::int64_t ms) {
+        return ms > 0 ? n * 1000 / static_cast<std::uint64_t>(ms) : 0;
+    };
+    std::printf("\ngrandchess-engine: %llu nodes/s\n", static_cast<unsigned long long>(nps(ourNodes, ourMs)));
+    if (fairy) {
+        std::printf("Fairy-Stockfish:   %llu nodes/s\n",
+                    static_cast<unsigned long long>(nps(fairyNodes, fairyMs)));
+        std::printf("speed ratio (grandchess-engine / Fairy-Stockfish): %.2f\n",
+                    static_cast<double>(nps(ourNodes, ourMs))
+                        / std::max<double>(1, static_cast<double>(nps(fairyNodes, fairyMs))));
+    } else {
+        std::printf("Fairy-Stockfish not found: no ratio\n");
+    }
+    return 0;
+}
+
+} // namespace grand::app

@@ -1,0 +1,69 @@
+#include "fairy_stockfish.h"
+
+#include <chrono>
+#include <sstream>
+
+namespace grand::app {
+
+FairyStockfish::FairyStockfish(const std::string& path) : m_process({path}) {
+    if (!m_process.writeLine("uci") || !waitFor("uciok"))
+        return;
+    m_process.writeLine("setoption name UCI_Variant value grand");
+    m_process.writeLine("setoption name Hash value 64");
+    m_ok = ready();
+}
+
+std::string FairyStockfish::defaultPath() {
+    return findExecutable({"/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish"});
+}
+
+bool FairyStockfish::waitFor(const std::string& token) {
+    while (auto line = m_process.readLine(10000))
+        if (*line == token)
+            return true;
+    return false;
+}
+
+bool FairyStockfish::ready() { return m_process.writeLine("isready") && waitFor("readyok"); }
+
+std::optional<std::pair<std::uint64_t, double>> FairyStockfish::perft(const std::string& fen, int depth) {
+    m_process.writeLine("position fen " + fen);
+    if (!ready())
+        return std::nullopt;
+    const auto start = std::chrono::steady_clock::now();
+    m_process.writeLine("go perft " + std::to_string(depth));
+    while (auto line = m_process.readLine(600000)) {
+        if (line->rfind("Nodes searched: ", 0) == 0) {
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            return std::make_pair(std::stoull(line->substr(16)), ms);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::pair<std::uint64_t, std::int64_t>> FairyStockfish::search(const std::string& fen,
+                                                                             int moveTimeMs) {
+    m_process.writeLine("ucinewgame");
+    m_process.writeLine("position fen " + fen);
+    if (!ready())
+        return std::nullopt;
+    m_process.writeLine("go movetime " + std::to_string(moveTimeMs));
+    std::uint64_t nodes = 0;
+    std::int64_t time = 0;
+    while (auto line = m_process.readLine(moveTimeMs + 10000)) {
+        if (line->rfind("bestmove", 0) == 0)
+            return std::make_pair(nodes, time);
+        std::istringstream words(*line);
+        std::string w;
+        while (words >> w) {
+            if (w == "nodes")
+                words >> nodes;
+            else if (w == "time")
+                words >> time;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace grand::app

@@ -1,0 +1,36 @@
+#pragma once
+
+// Fairy-Stockfish driven over UCI as a reference in the benchmarks, timed per command.
+
+#include "subprocess.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace grand::app {
+
+class FairyStockfish {
+public:
+    // Starts the engine at `path` and selects Grand Chess; ok() tells whether it answered.
+    explicit FairyStockfish(const std::string& path);
+    bool ok() const { return m_ok; }
+
+    // Perft: nodes and milliseconds from "go perft" to its answer.
+    std::optional<std::pair<std::uint64_t, double>> perft(const std::string& fen, int depth);
+    // A timed search: nodes and milliseconds as its last info line reports them.
+    std::optional<std::pair<std::uint64_t, std::int64_t>> search(const std::string& fen, int moveTimeMs);
+
+    // The usual install locations, or empty.
+    static std::string defaultPath();
+
+private:
+    bool waitFor(const std::string& token);
+    bool ready();
+
+    Subprocess m_process;
+    bool m_ok = false;
+};
+
+} // namespace grand::app

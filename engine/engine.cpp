@@ -1,0 +1,104 @@
+#include "engine.h"
+
+#include <algorithm>
+#include <random>
+
+namespace grand {
+
+namespace {
+
+// Levels 1-7 are weakened by shallow searches and score noise; level 8 is full strength.
+// The Elo figures are rough placements for UCI_Elo, not measurements (see docs/levels.md).
+constexpr std::array<PlayingLevel, LevelCount> Levels = {{
+    {1, "Beginner", 1, 0, 300, 6, 450, 600},
+    {2, "Novice", 2, 2000, 300, 5, 300, 900},
+    {3, "Casual", 3, 8000, 400, 4, 180, 1200},
+    {4, "Club", 4, 30000, 500, 4, 110, 1450},
+    {5, "Strong club", 6, 120000, 700, 3, 60, 1700},
+    {6, "Expert", 0, 500000, 1000, 3, 25, 1950},
+    {7, "Master", 0, 2000000, 2000, 2, 10, 2200},
+    {8, "Full strength", 0, 0, 3000, 1, 0, 2500},
+}};
+
+} // namespace
+
+const std::array<PlayingLevel, LevelCount>& playingLevels() { return Levels; }
+
+const PlayingLevel& playingLevel(int level) {
+    return Levels[static_cast<std::size_t>(std::clamp(level, 1, LevelCount) - 1)];
+}
+
+std::vector<std::uint64_t> historyBefore(const Game& game) {
+    const auto& keys = game.keyHistory();
+    return {keys.begin(), keys.end() - 1};
+}
+
+Engine::Engine(std::size_t hashMegabytes) : m_tt(hashMegabytes), m_search(m_tt) {}
+
+void Engine::newGame() {
+    m_tt.clear();
+    m_search.clearHistory();
+}
+
+SearchResult Engine::analyse(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop,
+                             const InfoCallback& onInfo) {
+    return analyse(game.position(), historyBefore(game), limits, stop, onInfo);
+}
+
+SearchResult Engine::analyse(const Position& pos, const std::vector<std::uint64_t>& history,
+                             const SearchLimits& limits, const std::atomic<bool>& stop,
+                             const InfoCallback& onInfo) {
+    return m_search.run(pos, history, limits, stop, onInfo);
+}
+
+SearchResult Engine::play(const Game& game, int level, const SearchLimits& clock,
+                          const std::atomic<bool>& stop, std::uint64_t seed, const InfoCallback& onInfo) {
+    return play(game.position(), historyBefore(game), level, clock, stop, seed, onInfo);
+}
+
+SearchResult Engine::play(const Position& pos, const std::vector<std::uint64_t>& history, int level,
+                          const SearchLimits& clock, const std::atomic<bool>& stop, std::uint64_t seed,
+                          const InfoCallback& onInfo) {
+    const PlayingLevel& spec = playingLevel(level);
+    SearchLimits limits = clock;
+    limits.depth =
+        spec.depth ? (limits.depth ? std::min(limits.depth, spec.depth) : spec.depth) : limits.depth;
+    limits.nodes =
+        spec.nodes ? (limits.nodes ? std::min(limits.nodes, spec.nodes) : spec.nodes) : limits.nodes;
+    const bool hasClock = clock.timeMs[static_cast<std::size_t>(index(pos.sideToMove()))] >= 0;
+    if (!hasClock && limits.moveTimeMs <= 0 && !limits.infinite)
+        limits.moveTimeMs = spec.moveTimeMs;
+    limits.multiPV = spec.multiPV;
+
+    SearchResult result = m_search.run(pos, history, limits, stop, onInfo);
+    if (spec.noiseCp <= 0 || result.lines.size() < 2)
+        return result;
+
+    // Pick among the candidate lines: best score after noise. Never throw away a mate for us,
+    // and never choose a line that is already lost by a mate when a line that is not exists.
+    std::mt19937_64 rng(seed ^ pos.key());
+    std::uniform_int_distribution<int> noise(0, spec.noiseCp);
+    std::size_t chosen = 0;
+    int chosenValue = -InfiniteScore;
+    for (std::size_t i = 0; i < result.lines.size(); ++i) {
+        const SearchInfo& line = result.lines[i];
+        if (line.pv.empty())
+            continue;
+        if (result.score >= MateBound && i > 0)
+            break;
+        if (line.score <= -MateBound && result.score > -MateBound)
+            continue;
+        const int value = line.score + noise(rng);
+        if (value > chosenValue) {
+            chosenValue = value;
+            chosen = i;
+        }
+    }
+    const SearchInfo& line = result.lines[chosen];
+    result.bestMove = line.pv.front();
+    result.ponderMove = line.pv.size() > 1 ? line.pv[1] : Move();
+    result.score = line.score;
+    return result;
+}
+
+} // namespace grand

@@ -1,0 +1,71 @@
+#pragma once
+
+// The engine facade: what the desktop program's worker thread and the UCI / XBoard adapters
+// use. It owns the transposition table and the search; every call runs on the caller's
+// thread until a limit is reached or `stop` is set (from any thread).
+
+#include "game.h"
+#include "search.h"
+#include "tt.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <string_view>
+
+namespace grand {
+
+// A playing level: the limits and the deliberate imprecision of one strength setting.
+// Below the top level, the engine searches several lines (multiPV) and picks the move with
+// the best score after adding a random amount up to `noiseCp`, so it plays a plausible
+// but weaker move rather than a random one.
+struct PlayingLevel {
+    int level;               // 1 (beginner) .. LevelCount (full strength)
+    std::string_view name;   // shown in the desktop program
+    int depth;               // 0 = no depth limit
+    std::uint64_t nodes;     // 0 = no node limit
+    std::int64_t moveTimeMs; // thinking time per move when there is no clock
+    int multiPV;             // candidate moves considered
+    int noiseCp;             // random score added to each candidate
+    int approximateElo;      // for UCI_Elo; rough, see docs/levels.md
+};
+
+inline constexpr int LevelCount = 8;
+const std::array<PlayingLevel, LevelCount>& playingLevels();
+const PlayingLevel& playingLevel(int level); // clamped to 1..LevelCount
+
+class Engine {
+public:
+    explicit Engine(std::size_t hashMegabytes = 64);
+
+    void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+    std::size_t hashSize() const { return m_tt.sizeMegabytes(); }
+    // Forgets everything learnt in earlier games (hash table, move-ordering statistics).
+    void newGame();
+
+    // Searches the current position of `game` at full strength.
+    SearchResult analyse(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop,
+                         const InfoCallback& onInfo = {});
+    // The same for a position with the keys of the positions before it, oldest first.
+    SearchResult analyse(const Position& pos, const std::vector<std::uint64_t>& history,
+                         const SearchLimits& limits, const std::atomic<bool>& stop,
+                         const InfoCallback& onInfo = {});
+
+    // Chooses a move as a player of `level` would. `clock` may carry the game clock
+    // (timeMs/incMs); the level's own limits are applied on top. `seed` makes the choice
+    // reproducible. The result's score is the engine's own estimate for the chosen move.
+    SearchResult play(const Game& game, int level, const SearchLimits& clock, const std::atomic<bool>& stop,
+                      std::uint64_t seed, const InfoCallback& onInfo = {});
+    SearchResult play(const Position& pos, const std::vector<std::uint64_t>& history, int level,
+                      const SearchLimits& clock, const std::atomic<bool>& stop, std::uint64_t seed,
+                      const InfoCallback& onInfo = {});
+
+private:
+    TranspositionTable m_tt;
+    Search m_search;
+};
+
+// The history argument for a game: keys of all positions before the current one.
+std::vector<std::uint64_t> historyBefore(const Game& game);
+
+} // namespace grand

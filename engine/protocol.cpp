@@ -1,0 +1,40 @@
+#include "protocol.h"
+
+#include "uci.h"
+#include "xboard.h"
+
+#include <istream>
+#include <memory>
+#include <ostream>
+
+namespace grand {
+
+void LineWriter::line(const std::string& text) {
+    std::lock_guard lock(m_mutex);
+    m_out << text << '\n' << std::flush;
+}
+
+int runProtocol(std::istream& in, std::ostream& out) {
+    LineWriter writer(out);
+    std::unique_ptr<ProtocolSession> session;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (!session) {
+            if (line.find_first_not_of(" \t") == std::string::npos)
+                continue;
+            if (line.rfind("xboard", 0) == 0)
+                session = std::make_unique<XBoardSession>(writer);
+            else
+                session = std::make_unique<UciSession>(writer);
+        }
+        if (!session->handle(line))
+            return 0;
+    }
+    if (session)
+        session->handle("quit");
+    return 0;
+}
+
+} // namespace grand

@@ -1,0 +1,594 @@
+#include "search.h"
+
+#include "evaluate.h"
+#include "movegen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace grand {
+
+namespace {
+
+// Late-move reduction in plies, by depth and move number.
+const auto Reductions = [] {
+    std::array<std::array<int, 64>, 64> r{};
+    for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m)
+            r[static_cast<std::size_t>(d)][static_cast<std::size_t>(m)] =
+                static_cast<int>(0.75 + std::log(d) * std::log(m) / 2.25);
+    return r;
+}();
+
+int reduction(int depth, int moveCount) {
+    return Reductions[static_cast<std::size_t>(std::min(depth, 63))]
+                     [static_cast<std::size_t>(std::min(moveCount, 63))];
+}
+
+// Mate scores are stored in the table relative to the node, not the root.
+int scoreToTT(int score, int ply) {
+    return score >= MateBound ? score + ply : score <= -MateBound ? score - ply : score;
+}
+int scoreFromTT(int score, int ply) {
+    return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
+}
+
+bool hasNonPawnMaterial(const Position& pos, Color c) {
+    for (PieceType t : PromotionTypes)
+        if (pos.count(c, t) > 0)
+            return true;
+    return false;
+}
+
+constexpr int TTMoveOrder = 1 << 30;
+constexpr int CaptureOrder = 1 << 28;
+constexpr int KillerOrder = 1 << 27;
+constexpr int HistoryMax = 1 << 14;
+
+} // namespace
+
+int mateInMoves(int score) {
+    if (score >= MateBound)
+        return (MateScore - score + 1) / 2;
+    if (score <= -MateBound)
+        return -(MateScore + score) / 2;
+    return 0;
+}
+
+Search::Search(TranspositionTable& tt) : m_tt(tt) {}
+
+void Search::clearHistory() {
+    for (auto& row : m_history)
+        row.fill(0);
+    for (auto& k : m_killers)
+        k.fill(Move());
+}
+
+std::int64_t Search::elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - m_start)
+        .count();
+}
+
+// Time allocation: a share of the remaining clock plus most of the increment for the soft
+// limit (no new iteration after it), and a hard limit a few times larger, never more than
+// a fraction of what is left. A fixed move time is both limits.
+void Search::setTimeLimits(const Position& pos, const SearchLimits& limits) {
+    m_softMs = m_hardMs = 0;
+    constexpr std::int64_t Overhead = 30; // protocol and scheduling latency
+    if (limits.moveTimeMs > 0) {
+        // A fixed time per move is used in full: no soft limit, the hard one ends the search.
+        m_hardMs = std::max<std::int64_t>(1, limits.moveTimeMs - 5);
+        return;
+    }
+    const auto us = static_cast<std::size_t>(index(pos.sideToMove()));
+    const std::int64_t left = limits.timeMs[us];
+    if (left < 0 || limits.infinite)
+        return;
+    const std::int64_t inc = std::max<std::int64_t>(0, limits.incMs[us]);
+    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 35;
+    const std::int64_t usable = std::max<std::int64_t>(1, left - Overhead);
+    m_softMs = std::max<std::int64_t>(1, std::min(usable / movesToGo + inc * 3 / 4, usable / 2));
+    m_hardMs = std::max<std::int64_t>(1, std::min(m_softMs * 4, usable / 3 + inc));
+    if (m_hardMs < m_softMs)
+        m_softMs = m_hardMs;
+}
+
+void Search::checkLimits() {
+    if ((m_nodes & 1023) != 0)
+        return;
+    if (m_stop->load(std::memory_order_relaxed) || (m_nodeLimit && m_nodes >= m_nodeLimit)
+        || (m_hardMs && elapsedMs() >= m_hardMs))
+        m_aborted = true;
+}
+
+// A position seen before since the last irreversible move counts as a draw inside the
+// search (a second occurrence is enough: the side to move can repeat it again).
+bool Search::isDraw(const Position& pos) const {
+    if (pos.halfmoveClock() >= FiftyMovePlies)
+        return true;
+    const int n = static_cast<int>(m_keys.size());
+    const int window = std::min(pos.halfmoveClock(), n);
+    for (int back = 2; back <= window; back += 2)
+        if (m_keys[static_cast<std::size_t>(n - back)] == pos.key())
+            return true;
+    return false;
+}
+
+void Search::updatePv(int ply, Move m) {
+    const auto p = static_cast<std::size_t>(ply);
+    m_pv[p][p] = m;
+    for (int i = ply + 1; i < m_pvLength[p + 1]; ++i)
+        m_pv[p][static_cast<std::size_t>(i)] = m_pv[p + 1][static_cast<std::size_t>(i)];
+    m_pvLength[p] = std::max(m_pvLength[p + 1], ply + 1);
+}
+
+// Scores each move for ordering: the hash move, then captures and promotions by the value
+// they win (most valuable victim, least valuable attacker), then killers, then history.
+void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,
+                        int ply) const {
+    const auto& killers = m_killers[static_cast<std::size_t>(ply)];
+    for (int i = 0; i < list.size(); ++i) {
+        const Move m = list[i];
+        int s = 0;
+        if (m == ttMove) {
+            s = TTMoveOrder;
+        } else if (pos.isCapture(m) || m.isPromotion()) {
+            const int victim = m.isEnPassant() ? PieceValue[index(PieceType::Pawn)]
+                                               : PieceValue[index(typeOf(pos.pieceOn(m.to())))];
+            s = CaptureOrder + victim * 16 + PieceValue[index(m.promotion())] * 16
+                - PieceValue[index(pos.movedType(m))] / 8;
+        } else if (m == killers[0]) {
+            s = KillerOrder + 1;
+        } else if (m == killers[1]) {
+            s = KillerOrder;
+        } else {
+            s = m_history[static_cast<std::size_t>(index(pos.pieceOn(m.from())))]
+                         [static_cast<std::size_t>(m.to())];
+        }
+        scores[static_cast<std::size_t>(i)] = s;
+    }
+}
+
+// Picks the best-scored remaining move into slot i (selection sort, lazily).
+static void pickNext(MoveList& list, std::array<int, 512>& scores, int i) {
+    int best = i;
+    for (int j = i + 1; j < list.size(); ++j)
+        if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
+            best = j;
+    if (best != i) {
+        std::swap(list[i], list[best]);
+        std::swap(scores[static_cast<std::size_t>(i)], scores[static_cast<std::size_t>(best)]);
+    }
+}
+
+void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
+                              int ply) {
+    auto& killers = m_killers[static_cast<std::size_t>(ply)];
+    if (killers[0] != best) {
+        killers[1] = killers[0];
+        killers[0] = best;
+    }
+    const int bonus = std::min(depth * depth, 400);
+    auto apply = [&](Move m, int delta) {
+        int& h = m_history[static_cast<std::size_t>(index(pos.pieceOn(m.from())))]
+                          [static_cast<std::size_t>(m.to())];
+        h += delta - h * std::abs(delta) / HistoryMax;
+    };
+    apply(best, bonus);
+    for (int i = 0; i < quietCount; ++i)
+        if (quiets[i] != best)
+            apply(quiets[i], -bonus);
+}
+
+int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
+    ++m_nodes;
+    checkLimits();
+    if (m_aborted)
+        return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+    if (pos.halfmoveClock() >= FiftyMovePlies)
+        return 0;
+    const bool inCheck = pos.inCheck();
+    if (ply >= MaxPly)
+        return inCheck ? 0 : evaluate(pos);
+
+    const TTEntry* tte = m_tt.probe(pos.key());
+    if (tte) {
+        const int s = scoreFromTT(tte->score, ply);
+        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
+            || (tte->bound() == Bound::Upper && s <= alpha))
+            return s;
+    }
+
+    int best = -MateScore + ply;
+    int standPat = 0;
+    if (!inCheck) {
+        standPat = tte ? tte->eval : evaluate(pos);
+        if (standPat >= beta)
+            return standPat;
+        alpha = std::max(alpha, standPat);
+        best = standPat;
+    }
+
+    MoveList list;
+    if (inCheck)
+        generateMoves<GenMode::All>(pos, list);
+    else
+        generateMoves<GenMode::Noisy>(pos, list);
+    if (inCheck && list.empty())
+        return -MateScore + ply;
+
+    std::array<int, 512> scores;
+    orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), ply);
+    const int originalAlpha = alpha;
+    Move bestMove;
+    UndoInfo undo;
+    for (int i = 0; i < list.size(); ++i) {
+        pickNext(list, scores, i);
+        const Move m = list[i];
+        if (!inCheck) {
+            // Delta pruning: even winning this piece for free would not reach alpha.
+            const int gain =
+                (m.isEnPassant() ? PieceValue[1] : PieceValue[index(typeOf(pos.pieceOn(m.to())))])
+                + (m.isPromotion() ? PieceValue[index(m.promotion())] - PieceValue[1] : 0);
+            if (standPat + gain + 200 <= alpha)
+                continue;
+        }
+        pos.doMove(m, undo);
+        const int score = -quiescence(pos, -beta, -alpha, ply + 1);
+        pos.undoMove(m, undo);
+        if (m_aborted)
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                bestMove = m;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : standPat, 0, bound);
+    return best;
+}
+
+int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode) {
+    const bool pvNode = beta - alpha > 1;
+    m_pvLength[static_cast<std::size_t>(ply)] = ply;
+    if (depth <= 0)
+        return quiescence(pos, alpha, beta, ply);
+
+    ++m_nodes;
+    checkLimits();
+    if (m_aborted)
+        return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+
+    // 1. Draws and mate-distance pruning.
+    if (isDraw(pos))
+        return 0;
+    alpha = std::max(alpha, -MateScore + ply);
+    beta = std::min(beta, MateScore - ply - 1);
+    if (alpha >= beta)
+        return alpha;
+    const bool inCheck = pos.inCheck();
+    if (ply >= MaxPly)
+        return inCheck ? 0 : evaluate(pos);
+
+    // 2. Transposition table: a deep enough result ends the node outside PV lines.
+    const TTEntry* tte = m_tt.probe(pos.key());
+    const Move ttMove = tte ? tte->bestMove() : Move();
+    if (tte && !pvNode && tte->depth >= depth) {
+        const int s = scoreFromTT(tte->score, ply);
+        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
+            || (tte->bound() == Bound::Upper && s <= alpha))
+            return s;
+    }
+
+    // 3. Static evaluation, and the prunings that trust it.
+    const int eval = inCheck ? -InfiniteScore : tte ? tte->eval : evaluate(pos);
+    m_staticEval[static_cast<std::size_t>(ply)] = eval;
+    const bool improving = !inCheck && ply >= 2 && eval > m_staticEval[static_cast<std::size_t>(ply - 2)];
+    if (!pvNode && !inCheck) {
+        // Reverse futility: far above beta at low depth.
+        if (depth <= 6 && eval - 90 * (depth - improving) >= beta && std::abs(beta) < MateBound)
+            return eval;
+        // Null move: give the opponent a free move; if we still beat beta, this node fails high.
+        if (depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, pos.sideToMove())
+            && (m_keys.empty() || ply == 0
+                || m_staticEval[static_cast<std::size_t>(ply - 1)] != InfiniteScore)) {
+            const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+            UndoInfo undo;
+            m_keys.push_back(pos.key());
+            pos.doNullMove(undo);
+            m_staticEval[static_cast<std::size_t>(ply)] = InfiniteScore; // marks "null move here"
+            const int score = -search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            m_staticEval[static_cast<std::size_t>(ply)] = eval;
+            pos.undoNullMove(undo);
+            m_keys.pop_back();
+            if (m_aborted)
+                return 0;
+            if (score >= beta)
+                return score >= MateBound ? beta : score;
+        }
+    }
+    // Internal iterative reduction: without a hash move, ordering is poor; search shallower.
+    if (ttMove.isNone() && depth >= 5)
+        --depth;
+
+    // 4. The moves.
+    MoveList list;
+    generateMoves(pos, list);
+    if (list.empty())
+        return inCheck ? -MateScore + ply : 0;
+    std::array<int, 512> scores;
+    orderMoves(pos, list, scores, ttMove, ply);
+
+    const int originalAlpha = alpha;
+    int best = -InfiniteScore;
+    Move bestMove;
+    std::array<Move, 64> quiets;
+    int quietCount = 0;
+    int moveCount = 0;
+    UndoInfo undo;
+    for (int i = 0; i < list.size(); ++i) {
+        pickNext(list, scores, i);
+        const Move m = list[i];
+        const bool quiet = !pos.isCapture(m) && !m.isPromotion();
+        const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
+                              || m == m_killers[static_cast<std::size_t>(ply)][1];
+
+        // Late-move and futility pruning of quiet moves near the leaves.
+        if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
+            if (depth <= 5 && moveCount >= 3 + depth * depth * (improving ? 2 : 1))
+                continue;
+            if (depth <= 4 && eval + 120 + 110 * depth <= alpha)
+                continue;
+        }
+
+        m_keys.push_back(pos.key());
+        pos.doMove(m, undo);
+        ++moveCount;
+        const bool givesCheck = pos.inCheck();
+        const int extension = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
+        const int newDepth = depth - 1 + extension;
+
+        int score = 0;
+        if (moveCount == 1) {
+            score = -search(pos, -beta, -alpha, newDepth, ply + 1, false);
+        } else {
+            int r = 0;
+            if (depth >= 3 && quiet && !givesCheck && !inCheck) {
+                r = reduction(depth, moveCount) + !pvNode + cutNode - isKiller;
+                const int h = m_history[static_cast<std::size_t>(index(pos.pieceOn(m.to())))]
+                                       [static_cast<std::size_t>(m.to())];
+                r -= h / 6000;
+                r = std::clamp(r, 0, newDepth - 1);
+            }
+            score = -search(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true);
+            if (score > alpha && r > 0)
+                score = -search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            if (score > alpha && score < beta)
+                score = -search(pos, -beta, -alpha, newDepth, ply + 1, false);
+        }
+        pos.undoMove(m, undo);
+        m_keys.pop_back();
+        if (m_aborted)
+            return 0;
+
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                bestMove = m;
+                alpha = score;
+                if (pvNode)
+                    updatePv(ply, m);
+                if (alpha >= beta) {
+                    if (quiet)
+                        updateQuietStats(pos, m, quiets.data(), quietCount, depth, ply);
+                    break;
+                }
+            }
+        }
+        if (quiet && quietCount < static_cast<int>(quiets.size()))
+            quiets[static_cast<std::size_t>(quietCount++)] = m;
+    }
+    if (moveCount == 0) // every move pruned: only possible when some quiet move exists
+        return alpha;
+
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : eval, depth, bound);
+    return best;
+}
+
+// The root: each root move from pvIndex on, searched with a full window for the first and
+// a null window then a re-search for the others. Scores land in m_rootMoves.
+int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_t pvIndex) {
+    int best = -InfiniteScore;
+    UndoInfo undo;
+    m_pvLength[0] = 0;
+    for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
+        RootMove& rm = m_rootMoves[i];
+        m_selDepth = 0;
+        m_keys.push_back(pos.key());
+        pos.doMove(rm.move, undo);
+        const int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
+        int score = 0;
+        if (i == pvIndex) {
+            score = -search(pos, -beta, -alpha, newDepth, 1, false);
+        } else {
+            const int r = depth >= 3 && i > pvIndex + 3 && !pos.isCapture(rm.move) ? 1 : 0;
+            score = -search(pos, -alpha - 1, -alpha, newDepth - r, 1, true);
+            if (score > alpha)
+                score = -search(pos, -beta, -alpha, newDepth, 1, false);
+        }
+        pos.undoMove(rm.move, undo);
+        m_keys.pop_back();
+        if (m_aborted)
+            break;
+        if (i == pvIndex || score > alpha) {
+            rm.score = score;
+            rm.selDepth = m_selDepth;
+            rm.pv.assign(1, rm.move);
+            for (int k = 1; k < m_pvLength[1]; ++k)
+                rm.pv.push_back(m_pv[1][static_cast<std::size_t>(k)]);
+        } else {
+            rm.score = -InfiniteScore;
+        }
+        best = std::max(best, score);
+        if (score > alpha) {
+            alpha = score;
+            if (alpha >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+SearchInfo Search::makeInfo(std::size_t pvIndex, int depth, Bound bound) const {
+    const RootMove& rm = m_rootMoves[pvIndex];
+    SearchInfo info;
+    info.depth = depth;
+    info.selDepth = std::max(rm.selDepth, depth);
+    info.multiPV = static_cast<int>(pvIndex) + 1;
+    info.score = rm.score == -InfiniteScore ? rm.previousScore : rm.score;
+    info.bound = bound;
+    info.nodes = m_nodes;
+    info.timeMs = elapsedMs();
+    info.hashfull = m_tt.hashfull();
+    info.pv = rm.pv;
+    return info;
+}
+
+SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_t>& history,
+                         const SearchLimits& limits, const std::atomic<bool>& stop,
+                         const InfoCallback& onInfo) {
+    m_start = std::chrono::steady_clock::now();
+    m_stop = &stop;
+    m_aborted = false;
+    m_nodes = 0;
+    m_nodeLimit = limits.nodes;
+    setTimeLimits(rootPos, limits);
+    m_tt.newSearch();
+    m_keys = history;
+    for (auto& k : m_killers)
+        k.fill(Move());
+
+    Position pos = rootPos;
+    m_rootMoves.clear();
+    for (Move m : legalMoves(pos))
+        if (limits.searchMoves.empty()
+            || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+            m_rootMoves.push_back(RootMove{m, -InfiniteScore, -InfiniteScore, 0, {m}});
+
+    SearchResult result;
+    if (m_rootMoves.empty()) {
+        result.score = pos.inCheck() ? -MateScore : 0;
+        return result;
+    }
+    // Start from the hash move, then the ordering heuristics.
+    {
+        MoveList list;
+        for (const RootMove& rm : m_rootMoves)
+            list.push(rm.move);
+        std::array<int, 512> scores;
+        const TTEntry* tte = m_tt.probe(pos.key());
+        orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), 0);
+        for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
+            m_rootMoves[i].previousScore = scores[i] / 1024 - (1 << 20); // order only
+        std::stable_sort(m_rootMoves.begin(), m_rootMoves.end(), [](const RootMove& a, const RootMove& b) {
+            return a.previousScore > b.previousScore;
+        });
+        for (RootMove& rm : m_rootMoves)
+            rm.previousScore = -InfiniteScore;
+    }
+
+    const std::size_t multiPV =
+        std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, limits.multiPV)), 1, m_rootMoves.size());
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
+    int completedDepth = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_rootDepth = depth;
+        for (RootMove& rm : m_rootMoves)
+            rm.previousScore = rm.score;
+        for (std::size_t pvIndex = 0; pvIndex < multiPV && !m_aborted; ++pvIndex) {
+            // Aspiration window around the previous score, widened on each failure.
+            int delta = 30;
+            const int previous = m_rootMoves[pvIndex].previousScore;
+            int alpha = -InfiniteScore, beta = InfiniteScore;
+            if (depth >= 4 && std::abs(previous) < MateBound) {
+                alpha = std::max(previous - delta, -InfiniteScore);
+                beta = std::min(previous + delta, InfiniteScore);
+            }
+            while (true) {
+                const int score = rootSearch(pos, alpha, beta, depth, pvIndex);
+                std::stable_sort(m_rootMoves.begin() + static_cast<std::ptrdiff_t>(pvIndex),
+                                 m_rootMoves.end(),
+                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (m_aborted)
+                    break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -InfiniteScore);
+                    if (onInfo && elapsedMs() > 2000)
+                        onInfo(makeInfo(pvIndex, depth, Bound::Upper));
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, InfiniteScore);
+                    if (onInfo && elapsedMs() > 2000)
+                        onInfo(makeInfo(pvIndex, depth, Bound::Lower));
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 10;
+            }
+            std::stable_sort(m_rootMoves.begin(),
+                             m_rootMoves.begin() + static_cast<std::ptrdiff_t>(pvIndex + 1),
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        if (m_aborted)
+            break;
+        completedDepth = depth;
+        if (onInfo)
+            for (std::size_t i = 0; i < multiPV; ++i)
+                onInfo(makeInfo(i, depth, Bound::Exact));
+        // Stop when out of time for another iteration, when there is only one move, or
+        // when a mate has been found and proved at this depth.
+        if (!limits.infinite) {
+            if (m_softMs && elapsedMs() >= m_softMs / 2)
+                break;
+            if (m_rootMoves.size() == 1 && m_softMs && depth >= 4)
+                break;
+            if (std::abs(m_rootMoves[0].score) >= MateBound
+                && depth >= 2 * mateInMoves(std::abs(m_rootMoves[0].score)) + 4 && !limits.depth
+                && !limits.nodes)
+                break;
+        }
+    }
+    // "go infinite" must not return before "stop", even when the depth runs out.
+    while (limits.infinite && !m_stop->load() && !m_aborted)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+
+    const RootMove& best = m_rootMoves[0];
+    result.bestMove = best.move;
+    result.score = best.score == -InfiniteScore ? best.previousScore : best.score;
+    result.depth = completedDepth;
+    result.nodes = m_nodes;
+    result.timeMs = elapsedMs();
+    if (best.pv.size() > 1) {
+        result.ponderMove = best.pv[1];
+    } else {
+        UndoInfo undo;
+        pos.doMove(best.move, undo);
+        if (const TTEntry* tte = m_tt.probe(pos.key()); tte && isLegal(pos, tte->bestMove()))
+            result.ponderMove = tte->bestMove();
+        pos.undoMove(best.move, undo);
+    }
+    for (std::size_t i = 0; i < multiPV; ++i)
+        result.lines.push_back(makeInfo(i, completedDepth, Bound::Exact));
+    return result;
+}
+
+} // namespace grand

@@ -1,0 +1,123 @@
+#pragma once
+
+// The search: iterative deepening, principal-variation alpha-beta with aspiration windows,
+// quiescence search, transposition table, null-move pruning, late-move reductions and
+// check extensions. One thread; deterministic for a node or depth limit.
+
+#include "movegen.h"
+#include "position.h"
+#include "tt.h"
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace grand {
+
+inline constexpr int MaxPly = 128;
+inline constexpr int MateScore = 32000;
+inline constexpr int MateBound = MateScore - MaxPly; // |score| above this is a mate
+inline constexpr int InfiniteScore = 32001;
+
+// What ends a search; zero / negative / empty means "no such limit".
+struct SearchLimits {
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    std::int64_t moveTimeMs = 0;
+    std::array<std::int64_t, 2> timeMs = {-1, -1}; // remaining clock per colour
+    std::array<std::int64_t, 2> incMs = {0, 0};
+    int movesToGo = 0;
+    bool infinite = false; // search until stopped (a depth limit still applies)
+    int multiPV = 1;
+    std::vector<Move> searchMoves; // restrict the root to these moves
+};
+
+// Progress of one principal variation, reported after each completed iteration.
+struct SearchInfo {
+    int depth = 0;
+    int selDepth = 0;
+    int multiPV = 1; // 1-based rank of this line
+    int score = 0;   // centipawns for the side to move; beyond ±MateBound a mate
+    Bound bound = Bound::Exact;
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    int hashfull = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move bestMove;   // none only when there is no legal move
+    Move ponderMove; // the expected reply, if known
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    std::vector<SearchInfo> lines; // the last complete line of each MultiPV rank
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+// Moves to mate (positive: the side to move mates) for a mate score, 0 otherwise.
+int mateInMoves(int score);
+
+class Search {
+public:
+    explicit Search(TranspositionTable& tt);
+
+    // Searches `pos`. `history` holds the keys of the game's earlier positions, oldest
+    // first, not including `pos` itself, so that repetitions are seen. `stop` may be set
+    // from another thread at any moment; the search then returns within a millisecond or so.
+    SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history,
+                     const SearchLimits& limits, const std::atomic<bool>& stop,
+                     const InfoCallback& onInfo = {});
+
+    // Forgets move-ordering statistics (for a new game).
+    void clearHistory();
+
+private:
+    struct RootMove {
+        Move move;
+        int score = -InfiniteScore;
+        int previousScore = -InfiniteScore;
+        int selDepth = 0;
+        std::vector<Move> pv;
+    };
+
+    int rootSearch(Position& pos, int alpha, int beta, int depth, std::size_t pvIndex);
+    int search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode);
+    int quiescence(Position& pos, int alpha, int beta, int ply);
+    bool isDraw(const Position& pos) const;
+    void checkLimits();
+    void setTimeLimits(const Position& pos, const SearchLimits& limits);
+    std::int64_t elapsedMs() const;
+    void orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,
+                    int ply) const;
+    void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
+                          int ply);
+    void updatePv(int ply, Move m);
+    SearchInfo makeInfo(std::size_t pvIndex, int depth, Bound bound) const;
+
+    TranspositionTable& m_tt;
+    const std::atomic<bool>* m_stop = nullptr;
+    bool m_aborted = false;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nodeLimit = 0;
+    std::chrono::steady_clock::time_point m_start;
+    std::int64_t m_softMs = 0; // do not start another iteration after this (0 = none)
+    std::int64_t m_hardMs = 0; // abort the search at this point (0 = none)
+    int m_selDepth = 0;
+    int m_rootDepth = 0;
+
+    std::vector<RootMove> m_rootMoves;
+    std::vector<std::uint64_t> m_keys; // keys of the positions before the current one
+    std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
+    std::array<std::array<int, SquareCount>, PieceCodeCount> m_history{};
+    std::array<int, MaxPly + 1> m_staticEval{};
+    std::array<std::array<Move, MaxPly + 1>, MaxPly + 1> m_pv{};
+    std::array<int, MaxPly + 1> m_pvLength{};
+};
+
+} // namespace grand

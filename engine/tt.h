@@ -1,0 +1,61 @@
+#pragma once
+
+// The transposition table: a fixed-size hash table of search results, shared by the
+// iterations of one search and kept between searches of the same game.
+
+#include "types.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace grand {
+
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTEntry {
+    std::uint32_t key32 = 0; // upper half of the Zobrist key
+    std::uint32_t move = 0;  // Move::raw()
+    std::int16_t score = 0;  // relative to the node (mate scores adjusted by the caller)
+    std::int16_t eval = 0;   // static evaluation
+    std::uint8_t depth = 0;
+    std::uint8_t genBound = 0; // generation << 2 | bound
+
+    Bound bound() const { return Bound(genBound & 3); }
+    Move bestMove() const { return Move::fromRaw(move); }
+};
+
+class TranspositionTable {
+public:
+    explicit TranspositionTable(std::size_t megabytes = 64) { resize(megabytes); }
+
+    void resize(std::size_t megabytes);
+    void clear();
+    // Called at the start of each search so that old entries are replaced first.
+    void newSearch() { m_generation = static_cast<std::uint8_t>((m_generation + 1) & 63); }
+
+    // The entry for `key`, or nullptr.
+    const TTEntry* probe(std::uint64_t key) const;
+    void store(std::uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+    // Per mille of entries written in this search (UCI hashfull), from a sample.
+    int hashfull() const;
+    std::size_t sizeMegabytes() const { return m_clusters.size() * sizeof(Cluster) >> 20; }
+
+private:
+    static constexpr int ClusterSize = 4;
+    struct alignas(64) Cluster {
+        TTEntry entries[ClusterSize];
+    };
+    // Maps the key onto the table by the high half of key * size (no modulo, any size).
+    Cluster& clusterFor(std::uint64_t key) {
+        __extension__ using Wide = unsigned __int128;
+        return m_clusters[static_cast<std::size_t>((static_cast<Wide>(key) * m_clusters.size()) >> 64)];
+    }
+    const Cluster& clusterFor(std::uint64_t key) const {
+        return const_cast<TranspositionTable*>(this)->clusterFor(key);
+    }
+
+    std::vector<Cluster> m_clusters;
+    std::uint8_t m_generation = 0;
+};
+
+} // namespace grand

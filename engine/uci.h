@@ -1,0 +1,43 @@
+#pragma once
+
+// The UCI protocol as Fairy-Stockfish speaks it for Grand Chess (UCI_Variant grand,
+// squares a1..j10, promotion suffixes q c a r b n).
+
+#include "engine.h"
+#include "protocol.h"
+#include "search_thread.h"
+
+#include <string>
+#include <vector>
+
+namespace grand {
+
+class UciSession : public ProtocolSession {
+public:
+    explicit UciSession(LineWriter& out);
+    ~UciSession() override;
+    bool handle(const std::string& line) override;
+
+private:
+    void uci();
+    void setOption(const std::vector<std::string>& words);
+    void position(const std::vector<std::string>& words);
+    void go(const std::vector<std::string>& words);
+    void display();
+    void info(const std::string& text) { m_out.line("info string " + text); }
+
+    LineWriter& m_out;
+    Engine m_engine;
+    Game m_game;
+    SearchThread m_thread;
+    int m_multiPV = 1;
+    int m_skill = 20;
+    bool m_limitStrength = false;
+    int m_elo = 2500;
+    std::uint64_t m_seed = 1;
+};
+
+// "info depth ... pv ..." for one line of search output.
+std::string uciInfoLine(const SearchInfo& info);
+
+} // namespace grand
