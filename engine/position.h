@@ -102,6 +102,7 @@ private:
     friend class MoveGenerator;
     friend class FenReader;
     friend class Evaluator;
+    friend bool seeAtLeast(const Position& pos, Move m, int threshold);
 
     struct Uninitialised {};
     explicit Position(Uninitialised) {}

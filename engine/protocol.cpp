@@ -11,7 +11,10 @@ namespace grand {
 
 void LineWriter::line(const std::string& text) {
     std::lock_guard lock(m_mutex);
-    m_out << text << '\n' << std::flush;
+    if (m_out)
+        *m_out << text << '\n' << std::flush;
+    else
+        m_sink(text);
 }
 
 int runProtocol(std::istream& in, std::ostream& out) {

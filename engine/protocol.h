@@ -4,6 +4,7 @@
 // end of input and picks the protocol from the first command: "uci" for UCI, "xboard" for
 // XBoard / CECP version 2. Anything else is answered as UCI would.
 
+#include <functional>
 #include <iosfwd>
 #include <mutex>
 #include <string>
@@ -12,14 +13,17 @@ namespace grand {
 
 int runProtocol(std::istream& in, std::ostream& out);
 
-// Writes whole lines to a stream from several threads, flushing each line.
+// Writes whole lines from several threads, one at a time: to a stream (flushed after each
+// line) or to a callback.
 class LineWriter {
 public:
-    explicit LineWriter(std::ostream& out) : m_out(out) {}
+    explicit LineWriter(std::ostream& out) : m_out(&out) {}
+    explicit LineWriter(std::function<void(const std::string&)> sink) : m_sink(std::move(sink)) {}
     void line(const std::string& text);
 
 private:
-    std::ostream& m_out;
+    std::ostream* m_out = nullptr;
+    std::function<void(const std::string&)> m_sink;
     std::mutex m_mutex;
 };
 

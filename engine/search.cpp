@@ -2,6 +2,7 @@
 
 #include "evaluate.h"
 #include "movegen.h"
+#include "see.h"
 
 #include <algorithm>
 #include <cmath>
@@ -44,6 +45,7 @@ bool hasNonPawnMaterial(const Position& pos, Color c) {
 constexpr int TTMoveOrder = 1 << 30;
 constexpr int CaptureOrder = 1 << 28;
 constexpr int KillerOrder = 1 << 27;
+constexpr int BadCaptureOrder = -(1 << 27);
 constexpr int HistoryMax = 1 << 14;
 
 } // namespace
@@ -136,8 +138,9 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
         } else if (pos.isCapture(m) || m.isPromotion()) {
             const int victim = m.isEnPassant() ? PieceValue[index(PieceType::Pawn)]
                                                : PieceValue[index(typeOf(pos.pieceOn(m.to())))];
-            s = CaptureOrder + victim * 16 + PieceValue[index(m.promotion())] * 16
-                - PieceValue[index(pos.movedType(m))] / 8;
+            s = victim * 16 + PieceValue[index(m.promotion())] * 16 - PieceValue[index(pos.movedType(m))] / 8;
+            // Captures that lose material in the exchange go after the quiet moves.
+            s += seeAtLeast(pos, m, 0) ? CaptureOrder : BadCaptureOrder;
         } else if (m == killers[0]) {
             s = KillerOrder + 1;
         } else if (m == killers[1]) {
@@ -233,6 +236,9 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
                 (m.isEnPassant() ? PieceValue[1] : PieceValue[index(typeOf(pos.pieceOn(m.to())))])
                 + (m.isPromotion() ? PieceValue[index(m.promotion())] - PieceValue[1] : 0);
             if (standPat + gain + 200 <= alpha)
+                continue;
+            // A capture that loses material in the exchange cannot help.
+            if (!m.isPromotion() && !seeAtLeast(pos, m, 0))
                 continue;
         }
         pos.doMove(m, undo);
@@ -347,7 +353,13 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
                 continue;
             if (depth <= 4 && eval + 120 + 110 * depth <= alpha)
                 continue;
+            if (depth <= 4 && !seeAtLeast(pos, m, -25 * depth * depth))
+                continue; // the piece would simply be lost
         }
+        // Captures that lose too much in the exchange, near the leaves.
+        if (!pvNode && !inCheck && !quiet && best > -MateBound && moveCount > 0 && depth <= 6
+            && !seeAtLeast(pos, m, -100 * depth))
+            continue;
 
         m_keys.push_back(pos.key());
         pos.doMove(m, undo);

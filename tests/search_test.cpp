@@ -1,0 +1,184 @@
+// The search and the engine facade: mates, material, promotions, limits, determinism,
+// MultiPV and the playing levels.
+
+#include "engine/bench.h"
+#include "engine/engine.h"
+#include "engine/movegen.h"
+#include "engine/see.h"
+
+#include <gtest/gtest.h>
+#include <set>
+#include <thread>
+
+namespace grand {
+namespace {
+
+Position fen(const char* text) {
+    auto pos = Position::fromFen(text);
+    EXPECT_TRUE(pos) << text;
+    return pos ? *pos : Position();
+}
+
+SearchResult searchDepth(const Position& pos, int depth, int multiPV = 1) {
+    TranspositionTable tt(8);
+    Search search(tt);
+    std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.multiPV = multiPV;
+    return search.run(pos, {}, limits, stop);
+}
+
+TEST(Search, FindsMateInOne) {
+    const SearchResult r = searchDepth(fen("k9/10/2K7/10/10/10/10/10/10/1Q8 w - - 0 1"), 4);
+    EXPECT_EQ(toUci(r.bestMove), "b1b9");
+    EXPECT_EQ(mateInMoves(r.score), 1);
+}
+
+TEST(Search, FindsMateInTwo) {
+    // 1.Rd1 Kb10 2.Rd10# (the white king on b8 guards a9, b9 and c9).
+    const Position pos = fen("k9/10/1K8/10/10/10/10/10/10/1R8 w - - 0 1");
+    const SearchResult r = searchDepth(pos, 6);
+    EXPECT_EQ(mateInMoves(r.score), 2) << toUci(r.bestMove) << " score " << r.score;
+    EXPECT_EQ(toUci(r.bestMove), "b1d1");
+}
+
+TEST(Search, SeesBeingMated) {
+    // Black to move: 1...Kb10 2.Rc1 Ka10 3.Rc10#.
+    const SearchResult r = searchDepth(fen("k9/10/1K8/10/10/10/10/10/10/1R8 b - - 0 1"), 6);
+    EXPECT_EQ(mateInMoves(r.score), -2);
+}
+
+TEST(Search, NoMoveWhenMatedOrStalemated) {
+    const SearchResult mated = searchDepth(fen("k9/1Q8/2K7/10/10/10/10/10/10/10 b - - 0 1"), 3);
+    EXPECT_TRUE(mated.bestMove.isNone());
+    EXPECT_EQ(mated.score, -MateScore);
+    const SearchResult stalemate = searchDepth(fen("k9/2Q7/10/10/10/10/10/10/10/9K b - - 0 1"), 3);
+    EXPECT_TRUE(stalemate.bestMove.isNone());
+    EXPECT_EQ(stalemate.score, 0);
+}
+
+TEST(Search, WinsAHangingQueen) {
+    const SearchResult r = searchDepth(fen("4k5/10/10/10/4q5/10/10/4R5/10/4K5 w - - 0 1"), 4);
+    EXPECT_EQ(toUci(r.bestMove), "e3e6");
+    EXPECT_GT(r.score, 500);
+}
+
+TEST(Search, PromotesToWhatWasCaptured) {
+    // White's queen is gone: e9-e10=Q, then mate next move.
+    const SearchResult r = searchDepth(fen("2k7/4P5/10/10/10/10/10/10/1NB1KCABN1/R8R w - - 0 1"), 5);
+    EXPECT_EQ(toUci(r.bestMove), "e9e10q");
+    EXPECT_EQ(mateInMoves(r.score), 2);
+}
+
+TEST(Search, NodeLimitIsDeterministic) {
+    const Position pos;
+    SearchLimits limits;
+    limits.nodes = 20000;
+    std::atomic<bool> stop{false};
+    TranspositionTable tt1(8), tt2(8);
+    Search s1(tt1), s2(tt2);
+    const SearchResult a = s1.run(pos, {}, limits, stop);
+    const SearchResult b = s2.run(pos, {}, limits, stop);
+    EXPECT_EQ(a.bestMove, b.bestMove);
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_EQ(a.score, b.score);
+    EXPECT_LE(a.nodes, limits.nodes + 1024) << "the node limit is checked every 1024 nodes";
+}
+
+TEST(Search, BenchSignatureIsStable) { EXPECT_EQ(runBench(4).nodes, runBench(4).nodes); }
+
+TEST(Search, StopFlagEndsAnInfiniteSearch) {
+    TranspositionTable tt(8);
+    Search search(tt);
+    std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.infinite = true;
+    SearchResult result;
+    std::thread worker([&] { result = search.run(Position(), {}, limits, stop); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    stop = true;
+    worker.join(); // would hang here if the flag were not watched
+    EXPECT_TRUE(isLegal(Position(), result.bestMove));
+}
+
+TEST(Search, MultiPVGivesDistinctLinesBestFirst) {
+    const SearchResult r = searchDepth(Position(), 4, 4);
+    ASSERT_EQ(r.lines.size(), 4u);
+    std::set<std::uint32_t> firsts;
+    for (std::size_t i = 0; i < r.lines.size(); ++i) {
+        ASSERT_FALSE(r.lines[i].pv.empty());
+        firsts.insert(r.lines[i].pv.front().raw());
+        if (i > 0) {
+            EXPECT_GE(r.lines[i - 1].score, r.lines[i].score);
+        }
+    }
+    EXPECT_EQ(firsts.size(), 4u);
+    EXPECT_EQ(r.bestMove, r.lines[0].pv.front());
+}
+
+TEST(Search, RepetitionInTheHistoryIsADraw) {
+    // White is a queen down, and its only way out is repeating: with the position already
+    // seen twice in the game, the score of the repeating line is a draw.
+    Game game;
+    const char* shuffle[] = {"b2a4", "b9a7", "a4b2", "a7b9"};
+    for (const char* m : shuffle)
+        game.play(moveFromUci(game.position(), m));
+    for (int i = 0; i < 3; ++i)
+        game.play(moveFromUci(game.position(), shuffle[i]));
+    // Black to move; a7-b9 repeats the start position a third time.
+    TranspositionTable tt(8);
+    Search search(tt);
+    std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 3;
+    limits.searchMoves = {moveFromUci(game.position(), "a7b9")};
+    const SearchResult r = search.run(game.position(), historyBefore(game), limits, stop);
+    EXPECT_EQ(r.score, 0);
+}
+
+TEST(See, ExchangesAreJudged) {
+    // Rook takes a pawn defended by a pawn: loses the exchange.
+    const Position pos = fen("4k5/10/10/3p6/4p5/10/10/4R5/10/4K5 w - - 0 1");
+    const Move rxe6 = moveFromUci(pos, "e3e6");
+    EXPECT_FALSE(seeAtLeast(pos, rxe6, 0));
+    EXPECT_TRUE(seeAtLeast(pos, rxe6, -400));
+    // Undefended pawn: wins it.
+    const Position free = fen("4k5/10/10/10/4p5/10/10/4R5/10/4K5 w - - 0 1");
+    EXPECT_TRUE(seeAtLeast(free, moveFromUci(free, "e3e6"), 100));
+    EXPECT_FALSE(seeAtLeast(free, moveFromUci(free, "e3e6"), 101));
+}
+
+TEST(Levels, EveryLevelPlaysALegalMoveAndWeakLevelsVary) {
+    Engine engine(8);
+    std::atomic<bool> stop{false};
+    const Game game;
+    std::set<std::uint32_t> beginnerMoves;
+    for (int level = 1; level <= LevelCount; ++level) {
+        SearchLimits limits;
+        limits.nodes = 20000; // keep the test quick; the level's own limits apply too
+        const SearchResult r = engine.play(game, level, limits, stop, 7);
+        EXPECT_TRUE(isLegal(game.position(), r.bestMove)) << "level " << level;
+    }
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        SearchLimits limits;
+        beginnerMoves.insert(engine.play(game, 1, limits, stop, seed).bestMove.raw());
+    }
+    EXPECT_GT(beginnerMoves.size(), 1u) << "the beginner should not always play the same move";
+    SearchLimits limits;
+    EXPECT_EQ(engine.play(game, 1, limits, stop, 5).bestMove, engine.play(game, 1, limits, stop, 5).bestMove)
+        << "the same seed gives the same choice";
+}
+
+TEST(Levels, WeakLevelsStillTakeAMateInOne) {
+    Engine engine(8);
+    std::atomic<bool> stop{false};
+    const Game game(fen("k9/10/2K7/10/10/10/10/10/10/1Q8 w - - 0 1"));
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        SearchLimits limits;
+        EXPECT_EQ(toUci(engine.play(game, 2, limits, stop, seed).bestMove), "b1b9");
+    }
+}
+
+} // namespace
+} // namespace grand
