@@ -2,8 +2,8 @@
 
 #include "bench_commands.h"
 #include "perft_commands.h"
+#include "pgn_check.h"
 
-#include "engine/bench.h"
 #include "engine/protocol.h"
 #include "engine/version.h"
 
@@ -14,13 +14,22 @@
 namespace {
 
 void printUsage() {
-    std::cout
-        << "grandchess-engine: a Grand Chess engine\n"
-           "\n"
-           "usage:\n"
-           "  grandchess-engine perft DEPTH [\"FEN\"]      moves with their perft counts, then the total\n"
-           "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
-           "                                              timed perft suite, compared with Fairy-Stockfish\n";
+    std::cout << "grandchess-engine " << grand::Version
+              << ": a Grand Chess engine\n"
+                 "\n"
+                 "usage:\n"
+                 "  grandchess-engine                UCI or XBoard engine on stdin/stdout; the first\n"
+                 "                                   command (uci or xboard) picks the protocol\n"
+                 "  grandchess-engine perft DEPTH [\"FEN\"]\n"
+                 "                                   legal moves with their perft counts, then the total\n"
+                 "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
+                 "                                   timed perft suite, compared with Fairy-Stockfish\n"
+                 "  grandchess-engine bench [DEPTH]  search benchmark: node signature and speed\n"
+                 "  grandchess-engine bench-search [MS] [--fairy PATH | --no-fairy]\n"
+                 "                                   search speed beside Fairy-Stockfish's\n"
+                 "  grandchess-engine pgn-check [--uci] FILE...\n"
+                 "                                   replays every game of PGN files, one line per game\n"
+                 "  grandchess-engine --version\n";
 }
 
 } // namespace
@@ -39,6 +48,8 @@ int main(int argc, char** argv) {
     }
     if (args[0] == "bench")
         return grand::app::benchCommand(args);
+    if (args[0] == "pgn-check")
+        return grand::app::pgnCheckCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
     if (args[0] == "perft")

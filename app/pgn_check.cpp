@@ -1,0 +1,55 @@
+#include "pgn_check.h"
+
+#include "engine/pgn.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace grand::app {
+
+int pgnCheckCommand(const std::vector<std::string>& args) {
+    if (args.size() < 2) {
+        std::cerr << "usage: grandchess-engine pgn-check FILE...\n";
+        return 2;
+    }
+    int failures = 0;
+    bool uci = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--uci") {
+            uci = true;
+            continue;
+        }
+        std::ifstream in(args[i], std::ios::binary);
+        if (!in) {
+            std::cerr << "error: cannot open " << args[i] << ": " << std::strerror(errno) << "\n";
+            ++failures;
+            continue;
+        }
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        if (args.size() > 2)
+            std::cout << "# " << args[i] << "\n";
+        for (const PgnEntry& e : readPgn(decodeText(bytes.str()))) {
+            if (e.game) {
+                std::cout << "game " << e.number << ": ok plies=" << e.game->game.plyCount()
+                          << " result=" << e.game->result << " fen=" << e.game->game.position().fen() << "\n";
+                if (uci) {
+                    std::cout << "moves:";
+                    for (Move m : e.game->game.moves())
+                        std::cout << ' ' << toUci(m);
+                    std::cout << "\n";
+                }
+            } else {
+                std::cout << "game " << e.number << ": error line " << e.error->line << " col "
+                          << e.error->column << ": " << e.error->message << "\n";
+                ++failures;
+            }
+        }
+    }
+    return failures ? 1 : 0;
+}
+
+} // namespace grand::app
