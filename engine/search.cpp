@@ -88,10 +88,10 @@ void Search::setTimeLimits(const Position& pos, const SearchLimits& limits) {
     if (left < 0 || limits.infinite)
         return;
     const std::int64_t inc = std::max<std::int64_t>(0, limits.incMs[us]);
-    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 35;
+    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 30) : 22;
     const std::int64_t usable = std::max<std::int64_t>(1, left - Overhead);
-    m_softMs = std::max<std::int64_t>(1, std::min(usable / movesToGo + inc * 3 / 4, usable / 2));
-    m_hardMs = std::max<std::int64_t>(1, std::min(m_softMs * 4, usable / 3 + inc));
+    m_softMs = std::max<std::int64_t>(1, std::min(usable / movesToGo + inc * 3 / 4, usable / 3));
+    m_hardMs = std::max<std::int64_t>(1, std::min(m_softMs * 3, usable / 3 + inc));
     if (m_hardMs < m_softMs)
         m_softMs = m_hardMs;
 }
@@ -569,7 +569,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
         // Stop when out of time for another iteration, when there is only one move, or
         // when a mate has been found and proved at this depth.
         if (!limits.infinite) {
-            if (m_softMs && elapsedMs() >= m_softMs / 2)
+            if (m_softMs && elapsedMs() >= m_softMs * 6 / 10)
                 break;
             if (m_rootMoves.size() == 1 && m_softMs && depth >= 4)
                 break;
