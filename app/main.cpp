@@ -1,0 +1,77 @@
+// grandchess: the desktop program.
+
+#include "scenarios.h"
+
+#include "ui/mainwindow.h"
+
+#include "engine/version.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("grandchess");
+    QApplication::setOrganizationName("grandchess");
+    QApplication::setApplicationDisplayName("Grand Chess");
+    QApplication::setApplicationVersion(
+        QString::fromUtf8(grand::Version.data(), static_cast<int>(grand::Version.size())));
+    QApplication::setDesktopFileName("grandchess");
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Grand Chess, Christian Freeling's 10x10 chess variant, against the computer or "
+        "another player.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("file", "A game record (PGN) to open.", "[file.pgn]");
+    const QCommandLineOption noRestore("no-restore", "Do not offer the unfinished game of the last session.");
+    const QCommandLineOption scenario(
+        "scenario", "Show a set situation (opening, middlegame, promotion, gameover).", "name");
+    const QCommandLineOption size("size", "Window size, e.g. 1024x768.", "WxH");
+    const QCommandLineOption screenshot("screenshot",
+                                        "Save a picture of the window to a PNG file, then quit.", "file");
+    const QCommandLineOption quitAfter("quit-after", "Quit after this many milliseconds.", "ms");
+    const QCommandLineOption diagnose("diagnose",
+                                      "Print the time to first paint and the longest GUI stall while the "
+                                      "engine searches for the given milliseconds, then quit.",
+                                      "ms");
+    parser.addOptions({noRestore, scenario, size, screenshot, quitAfter, diagnose});
+    parser.process(app);
+
+    grand::ui::StartOptions options;
+    options.offerRestore = !parser.isSet(noRestore) && !parser.isSet(scenario) && !parser.isSet(diagnose)
+                           && !parser.isSet(screenshot);
+    if (!parser.positionalArguments().isEmpty())
+        options.openFile = parser.positionalArguments().front();
+    grand::ui::MainWindow window(options);
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split('x');
+        if (wh.size() == 2)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(diagnose))
+        return grand::app::runDiagnostic(window, sinceStart.elapsed(), parser.value(diagnose).toInt());
+    window.show();
+    if (parser.isSet(scenario) && !grand::app::applyScenario(window, parser.value(scenario))) {
+        std::fprintf(stderr, "unknown scenario '%s'\n", qPrintable(parser.value(scenario)));
+        return 2;
+    }
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        QTimer::singleShot(1500, &window, [&window, file] {
+            if (!window.grab().save(file))
+                std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
+            QApplication::quit();
+        });
+    }
+    if (parser.isSet(quitAfter))
+        QTimer::singleShot(parser.value(quitAfter).toInt(), &app, &QApplication::quit);
+    return QApplication::exec();
+}

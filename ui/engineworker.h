@@ -1,0 +1,48 @@
+#pragma once
+
+// The engine on its own thread: a worker object moved to a QThread, talking to the GUI
+// only through queued signals. The GUI stops a search by setting the request's atomic
+// flag directly and ignores results whose id is stale.
+
+#include "engine/engine.h"
+
+#include <QMetaType>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace grand::ui {
+
+struct EngineRequest {
+    quint64 id = 0;
+    Position position;
+    std::vector<std::uint64_t> history;
+    SearchLimits limits;
+    int level = LevelCount; // below LevelCount: play as that level
+    bool newGame = false;   // clear the engine's memory first
+    std::uint64_t seed = 1;
+    std::shared_ptr<std::atomic<bool>> stop = std::make_shared<std::atomic<bool>>(false);
+};
+
+class EngineWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit EngineWorker(QObject* parent = nullptr);
+
+public slots:
+    void run(const grand::ui::EngineRequest& request);
+
+signals:
+    void info(quint64 id, const grand::SearchInfo& info);
+    void finished(quint64 id, const grand::SearchResult& result);
+
+private:
+    Engine m_engine{32};
+};
+
+} // namespace grand::ui
+
+Q_DECLARE_METATYPE(grand::ui::EngineRequest)
+Q_DECLARE_METATYPE(grand::SearchInfo)
+Q_DECLARE_METATYPE(grand::SearchResult)

@@ -1,0 +1,28 @@
+#pragma once
+
+// The thin evaluation bar beside the board: White's share from the engine's score.
+
+#include <QWidget>
+
+#include <optional>
+
+namespace grand::ui {
+
+class EvalBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalBar(QWidget* parent = nullptr);
+    // Score in centipawns from White's point of view; nothing: unknown (bar at the middle).
+    void setScore(std::optional<int> whiteScore);
+    void setFlipped(bool flipped);
+    QSize sizeHint() const override { return {14, 200}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::optional<int> m_score;
+    bool m_flipped = false;
+};
+
+} // namespace grand::ui

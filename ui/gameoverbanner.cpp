@@ -1,0 +1,52 @@
+#include "gameoverbanner.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace grand::ui {
+
+GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent), m_result(new QLabel), m_reason(new QLabel) {
+    setObjectName("gameOverBanner");
+    setStyleSheet("#gameOverBanner { background: rgba(32, 32, 32, 225); border-radius: 10px; }"
+                  "#gameOverBanner QLabel { color: white; }"
+                  "#gameOverBanner QPushButton { padding: 5px 14px; }");
+    QFont big = m_result->font();
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    big.setBold(true);
+    m_result->setFont(big);
+    m_result->setAlignment(Qt::AlignCenter);
+    m_reason->setAlignment(Qt::AlignCenter);
+    QFont mid = m_reason->font();
+    mid.setPointSizeF(mid.pointSizeF() * 1.2);
+    m_reason->setFont(mid);
+    auto* newGame = new QPushButton(tr("New game"));
+    auto* review = new QPushButton(tr("Review"));
+    auto* save = new QPushButton(tr("Save..."));
+    connect(newGame, &QPushButton::clicked, this, &GameOverBanner::newGameClicked);
+    connect(review, &QPushButton::clicked, this, &GameOverBanner::reviewClicked);
+    connect(save, &QPushButton::clicked, this, &GameOverBanner::saveClicked);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(newGame);
+    buttons->addWidget(review);
+    buttons->addWidget(save);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 18, 24, 18);
+    layout->addWidget(m_result);
+    layout->addWidget(m_reason);
+    layout->addSpacing(8);
+    layout->addLayout(buttons);
+    hide();
+}
+
+void GameOverBanner::showResult(const QString& result, const QString& reason) {
+    m_result->setText(result == "1/2-1/2" ? QStringLiteral("½–½")
+                                          : QString(result).replace('-', QChar(0x2013)));
+    m_reason->setText(reason);
+    adjustSize();
+    show();
+    raise();
+}
+
+} // namespace grand::ui

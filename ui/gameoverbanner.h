@@ -1,0 +1,28 @@
+#pragma once
+
+// The banner shown over the board when a game ends: the result, the reason, and the next
+// steps (new game, review the moves, save).
+
+#include <QFrame>
+
+class QLabel;
+
+namespace grand::ui {
+
+class GameOverBanner : public QFrame {
+    Q_OBJECT
+public:
+    explicit GameOverBanner(QWidget* parent = nullptr);
+    void showResult(const QString& result, const QString& reason);
+
+signals:
+    void newGameClicked();
+    void reviewClicked();
+    void saveClicked();
+
+private:
+    QLabel* m_result;
+    QLabel* m_reason;
+};
+
+} // namespace grand::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+// New game: who plays (you against the computer with a colour, two people at one
+// computer, or the computer against itself), the playing level, an optional clock and an
+// optional start position.
+
+#include "gamecontroller.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace grand::ui {
+
+class Settings;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    NewGameDialog(Settings& settings, QWidget* parent = nullptr);
+    // The game chosen (valid after accept()).
+    GameSetup setup() const;
+    // Remembers the choices for next time.
+    void saveChoices();
+
+private:
+    void updateState();
+
+    Settings& m_settings;
+    QComboBox* m_mode;
+    QComboBox* m_color;
+    QComboBox* m_level;
+    QCheckBox* m_turnBoard;
+    QCheckBox* m_clock;
+    QSpinBox* m_minutes;
+    QSpinBox* m_increment;
+    QLineEdit* m_fen;
+    QLabel* m_fenError;
+    QPushButton* m_ok = nullptr;
+};
+
+} // namespace grand::ui

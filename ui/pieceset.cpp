@@ -1,0 +1,54 @@
+#include "pieceset.h"
+
+#include "engine/rules.h"
+
+#include <QPainter>
+
+namespace grand::ui {
+
+PieceSet::PieceSet() {
+    for (int code = 1; code < PieceCodeCount; ++code) {
+        const Piece p = Piece(code);
+        const QString name = QStringLiteral(":/pieces/%1%2.svg")
+                                 .arg(colorOf(p) == Color::White ? 'w' : 'b')
+                                 .arg(QChar(FenLetter[index(typeOf(p))]));
+        m_renderers[static_cast<std::size_t>(code)] = std::make_unique<QSvgRenderer>(name);
+    }
+}
+
+bool PieceSet::isValid() const {
+    for (int code = 1; code < PieceCodeCount; ++code)
+        if (!m_renderers[static_cast<std::size_t>(code)]->isValid())
+            return false;
+    return true;
+}
+
+const PieceSet& PieceSet::instance() {
+    static const PieceSet set;
+    return set;
+}
+
+QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const {
+    const int device = qMax(1, qRound(size * devicePixelRatio));
+    const quint64 key = static_cast<quint64>(index(piece)) << 32 | static_cast<quint64>(device);
+    if (auto it = m_cache.constFind(key); it != m_cache.constEnd())
+        return *it;
+    QPixmap pm(device, device);
+    pm.fill(Qt::transparent);
+    {
+        QPainter painter(&pm);
+        painter.setRenderHint(QPainter::Antialiasing);
+        m_renderers[static_cast<std::size_t>(index(piece))]->render(&painter, QRectF(0, 0, device, device));
+    }
+    pm.setDevicePixelRatio(devicePixelRatio);
+    if (m_cache.size() > 256)
+        m_cache.clear(); // sizes change when the window is resized; keep the cache small
+    m_cache.insert(key, pm);
+    return pm;
+}
+
+void PieceSet::render(QPainter& painter, Piece piece, const QRectF& target) const {
+    m_renderers[static_cast<std::size_t>(index(piece))]->render(&painter, target);
+}
+
+} // namespace grand::ui

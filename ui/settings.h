@@ -1,0 +1,43 @@
+#pragma once
+
+// Preferences kept across runs: a typed wrapper around QSettings with one enum of keys and
+// one table of defaults.
+
+#include <QSettings>
+#include <QVariant>
+
+namespace grand::ui {
+
+class Settings {
+public:
+    enum class Key {
+        Geometry,
+        WindowState,
+        Mode,       // 0 vs computer, 1 hot-seat, 2 computer vs computer
+        HumanColor, // 0 White, 1 Black, 2 random
+        Level,
+        TurnBoard,
+        ClockEnabled,
+        ClockMinutes,
+        ClockIncrement,
+        Flipped,
+        ShowLegalMoves,
+        Animation,
+        ShowEvalBar,
+        PieceLetters, // 0 Fairy-Stockfish (A/C), 1 Freeling (C/M)
+        LastFolder,
+        RecentFiles,
+        AutosaveEnabled,
+    };
+
+    Settings();
+    QVariant value(Key key) const;
+    void setValue(Key key, const QVariant& value);
+    bool flag(Key key) const { return value(key).toBool(); }
+    int number(Key key) const { return value(key).toInt(); }
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace grand::ui
