@@ -585,7 +585,9 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
 
     const RootMove& best = m_rootMoves[0];
     result.bestMove = best.move;
-    result.score = best.score == -InfiniteScore ? best.previousScore : best.score;
+    result.score = best.score != -InfiniteScore           ? best.score
+                   : best.previousScore != -InfiniteScore ? best.previousScore
+                                                          : 0; // stopped before any move was searched
     result.depth = completedDepth;
     result.nodes = m_nodes;
     result.timeMs = elapsedMs();

@@ -5,8 +5,8 @@ namespace grand::ui {
 EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
 
 void EngineWorker::run(const EngineRequest& request) {
-    if (request.stop->load())
-        return; // cancelled before it started
+    // A request stopped before it starts still answers (at once, with a legal move): the
+    // controller may be waiting for it after "Move now".
     if (request.newGame)
         m_engine.newGame();
     const quint64 id = request.id;

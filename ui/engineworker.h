@@ -2,7 +2,8 @@
 
 // The engine on its own thread: a worker object moved to a QThread, talking to the GUI
 // only through queued signals. The GUI stops a search by setting the request's atomic
-// flag directly and ignores results whose id is stale.
+// flag directly and ignores results whose id is stale. Every request is answered with
+// `finished`, even one stopped before it started.
 
 #include "engine/engine.h"
 

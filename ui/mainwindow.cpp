@@ -377,7 +377,7 @@ void MainWindow::buildDocks() {
 
     m_viewMenuDocksAnchor->addAction(movesDock->toggleViewAction());
     m_viewMenuDocksAnchor->addAction(m_engineDock->toggleViewAction());
-    m_engineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_A));
+    m_engineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
 }
 
 void MainWindow::restoreSettings() {

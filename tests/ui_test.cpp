@@ -1,0 +1,261 @@
+// The desktop program driven as a user would: real mouse events on the board and the
+// holdings, on the offscreen platform.
+
+#include "test_data.h"
+
+#include "ui/boardwidget.h"
+#include "ui/holdingspanel.h"
+#include "ui/mainwindow.h"
+
+#include "engine/movegen.h"
+#include "engine/pgn.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMouseEvent>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+#include <gtest/gtest.h>
+#include <sstream>
+
+namespace grand::ui {
+namespace {
+
+// Processes events until `done` holds; the bound only guards against a hang.
+template <class F>
+bool waitUntil(F done, int ms = 20000) {
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < ms)
+        QTest::qWait(10);
+    return done();
+}
+
+class Ui : public ::testing::Test {
+protected:
+    void SetUp() override {
+        window = std::make_unique<MainWindow>(StartOptions{false, {}});
+        window->resize(1024, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    void hotSeat(const char* fen = nullptr) {
+        GameSetup setup;
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
+        if (fen)
+            setup.start = *Position::fromFen(fen);
+        window->startGame(setup);
+        QApplication::processEvents();
+    }
+
+    QPoint centre(const char* square) {
+        return window->board().squareRect(parseSquare(square)).center().toPoint();
+    }
+    void click(const char* square) {
+        QTest::mouseClick(&window->board(), Qt::LeftButton, {}, centre(square));
+    }
+    void clickMove(const char* from, const char* to) {
+        click(from);
+        click(to);
+    }
+    void drag(const char* from, const char* to) {
+        BoardWidget& board = window->board();
+        QTest::mousePress(&board, Qt::LeftButton, {}, centre(from));
+        const QPoint a = centre(from), b = centre(to);
+        for (int i = 1; i <= 5; ++i) {
+            const QPointF p = a + (b - a) * (i / 5.0);
+            QMouseEvent move(QEvent::MouseMove, p, board.mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(&board, &move);
+        }
+        QTest::mouseRelease(&board, Qt::LeftButton, {}, b);
+    }
+    void clickHoldings(Color side, PieceType type) {
+        QTest::mouseClick(&window->holdings(), Qt::LeftButton, {},
+                          window->holdings().slotRect(side, type).center());
+    }
+    const Game& game() { return window->controller().game(); }
+    std::string lastMove() { return game().moves().empty() ? "" : toUci(game().moves().back()); }
+    QString statusText() { return window->statusBar()->currentMessage(); }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(Ui, MoveByClicks) {
+    hotSeat();
+    clickMove("e3", "e5");
+    EXPECT_EQ(lastMove(), "e3e5");
+    clickMove("b9", "c7");
+    EXPECT_EQ(lastMove(), "b9c7");
+    EXPECT_EQ(window->board().position().fen(), game().position().fen());
+}
+
+TEST_F(Ui, MoveByDrag) {
+    hotSeat();
+    drag("b2", "c4");
+    EXPECT_EQ(lastMove(), "b2c4");
+}
+
+TEST_F(Ui, IllegalAttemptSnapsBackAndSaysWhy) {
+    hotSeat();
+    clickMove("e3", "e6");
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_TRUE(statusText().contains("does not move that way")) << statusText().toStdString();
+    drag("a1", "a3");
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_TRUE(statusText().contains("cannot take a piece of its own side")) << statusText().toStdString();
+}
+
+// White's marshal and cardinal are gone; d8-d9 may promote to either or stay a pawn.
+const char* const PromotionFen = "2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R w - - 0 30";
+
+TEST_F(Ui, PromotionThroughTheHoldings) {
+    hotSeat(PromotionFen);
+    clickMove("d8", "d9");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    EXPECT_TRUE(window->holdings().isChoosing());
+    EXPECT_EQ(game().plyCount(), 0) << "no move until a piece is chosen";
+    clickHoldings(Color::White, PieceType::Marshal);
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(lastMove(), "d8d9c");
+    EXPECT_EQ(game().position().pieceOn(parseSquare("d9")), makePiece(Color::White, PieceType::Marshal));
+}
+
+TEST_F(Ui, PromotionStayAPawn) {
+    hotSeat(PromotionFen);
+    clickMove("d8", "c9"); // a capture into the 9th rank
+    ASSERT_TRUE(window->isChoosingPromotion());
+    clickHoldings(Color::White, PieceType::Pawn); // the "Stay a pawn" tile
+    EXPECT_EQ(lastMove(), "d8c9");
+    EXPECT_EQ(game().position().pieceOn(parseSquare("c9")), makePiece(Color::White, PieceType::Pawn));
+}
+
+TEST_F(Ui, PromotionCancelledByEscapeOrAClickElsewhere) {
+    hotSeat(PromotionFen);
+    clickMove("d8", "d9");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_EQ(window->board().position().pieceOn(parseSquare("d8")),
+              makePiece(Color::White, PieceType::Pawn));
+
+    clickMove("d8", "d9");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    click("a5"); // elsewhere on the board
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(game().plyCount(), 0);
+
+    clickMove("d8", "d9");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    clickHoldings(Color::White, PieceType::Queen); // not captured: not on offer, cancels
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(game().plyCount(), 0);
+}
+
+TEST_F(Ui, PromotionKeys) {
+    hotSeat(PromotionFen);
+    clickMove("d8", "d9");
+    QTest::keyClick(window.get(), Qt::Key_A); // the cardinal
+    EXPECT_EQ(lastMove(), "d8d9a");
+}
+
+TEST_F(Ui, PromotionMandatoryOnTheTenth) {
+    // Queen and a rook captured: e9-e10 must promote; no "Stay a pawn".
+    hotSeat("2k7/4P5/10/10/10/10/10/10/1NB1KCABN1/R9 w - - 0 30");
+    clickMove("e9", "e10");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    clickHoldings(Color::White, PieceType::Pawn); // no such tile: cancels
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(game().plyCount(), 0);
+    clickMove("e9", "e10");
+    clickHoldings(Color::White, PieceType::Rook);
+    EXPECT_EQ(lastMove(), "e9e10r");
+}
+
+TEST_F(Ui, NoMoveToTheTenthWhenNothingIsCaptured) {
+    hotSeat("3r4k1/4P5/10/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 30");
+    clickMove("e9", "e10");
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_TRUE(statusText().contains("has nothing to promote to")) << statusText().toStdString();
+}
+
+TEST_F(Ui, HoldingsFollowThePosition) {
+    hotSeat("2k7/4P5/10/10/10/10/10/10/1NB1KCABN1/R9 w - - 0 30");
+    const Holdings h = game().position().holdings(Color::White);
+    EXPECT_EQ(h[index(PieceType::Queen)], 1);
+    EXPECT_EQ(h[index(PieceType::Rook)], 1);
+    EXPECT_EQ(h[index(PieceType::Knight)], 0);
+}
+
+TEST_F(Ui, TheComputerAnswers) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Computer};
+    setup.level = 1;
+    window->startGame(setup);
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    EXPECT_FALSE(window->controller().isThinking());
+    EXPECT_TRUE(window->controller().isHumanTurn());
+    EXPECT_EQ(window->board().position().fen(), game().position().fen());
+}
+
+TEST_F(Ui, TakebackDuringThinkingLeavesAConsistentGame) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Computer};
+    setup.level = LevelCount; // thinks for seconds
+    window->startGame(setup);
+    clickMove("e3", "e5");
+    ASSERT_TRUE(window->controller().isThinking());
+    window->controller().undo();
+    EXPECT_FALSE(window->controller().isThinking());
+    EXPECT_EQ(game().plyCount(), 0);
+    QTest::qWait(300); // a stale answer arriving now must be ignored
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_EQ(game().position().fen(), std::string(StartFen));
+    EXPECT_EQ(window->board().position().fen(), std::string(StartFen));
+    EXPECT_TRUE(window->controller().isHumanTurn());
+    clickMove("d3", "d5");
+    EXPECT_EQ(game().plyCount(), 1);
+    window->controller().moveNow();
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+}
+
+TEST_F(Ui, ReplayVehreSchmittbergerByClicks) {
+    const auto entries = readPgn(decodeText(test::readDataFile("games/vehre-schmittberger-2001.pgn")));
+    ASSERT_TRUE(entries.front().game);
+    hotSeat();
+    window->setFocus();
+    for (Move m : entries.front().game->game.moves()) {
+        clickMove(squareName(m.from()).c_str(), squareName(m.to()).c_str());
+        ASSERT_EQ(lastMove(), toUci(m)) << "ply " << game().plyCount();
+    }
+    std::istringstream finals(test::readDataFile("games/final-positions.txt"));
+    std::string line, last;
+    while (std::getline(finals, line))
+        if (!line.empty() && line[0] != '#')
+            last = line;
+    EXPECT_EQ(game().position().fen(), last);
+    EXPECT_EQ(game().plyCount(), 57);
+    // Browsing: the move list shows the moves, and Home / Left go back through them.
+    EXPECT_EQ(window->moveList().model()->rowCount(), 29);
+    window->controller().goToPly(0);
+    EXPECT_EQ(window->board().position().fen(), std::string(StartFen));
+}
+
+} // namespace
+} // namespace grand::ui
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("grandchess-tests");
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
