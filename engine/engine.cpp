@@ -8,7 +8,7 @@ namespace grand {
 namespace {
 
 // Levels 1-7 are weakened by shallow searches and score noise; level 8 is full strength.
-// The Elo figures are rough placements for UCI_Elo, not measurements (see docs/levels.md).
+// The Elo figures are rough placements for UCI_Elo, not measurements (README, "Playing levels").
 constexpr std::array<PlayingLevel, LevelCount> Levels = {{
     {1, "Beginner", 1, 0, 300, 6, 450, 600},
     {2, "Novice", 2, 2000, 300, 5, 300, 900},

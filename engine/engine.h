@@ -27,7 +27,7 @@ struct PlayingLevel {
     std::int64_t moveTimeMs; // thinking time per move when there is no clock
     int multiPV;             // candidate moves considered
     int noiseCp;             // random score added to each candidate
-    int approximateElo;      // for UCI_Elo; rough, see docs/levels.md
+    int approximateElo;      // for UCI_Elo: a rough placement, not a measurement
 };
 
 inline constexpr int LevelCount = 8;

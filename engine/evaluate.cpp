@@ -21,7 +21,7 @@ struct Score {
     constexpr Score& operator-=(Score o) { return *this = *this - o; }
 };
 
-// ---- Weights. Values in centipawns; see docs/tuning.md for how they were measured. ----
+// ---- Weights, in centipawns. How they were measured: README, "Tuning the engine". ----
 
 constexpr std::array<Score, PieceTypeCount> Material = {{
     {0, 0},

@@ -12,11 +12,15 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QMessageBox>
 #include <QMouseEvent>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 #include <sstream>
@@ -246,6 +250,72 @@ TEST_F(Ui, ReplayVehreSchmittbergerByClicks) {
     EXPECT_EQ(window->moveList().model()->rowCount(), 29);
     window->controller().goToPly(0);
     EXPECT_EQ(window->board().position().fen(), std::string(StartFen));
+}
+
+TEST_F(Ui, SaveAndOpenRoundTrip) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("f2", "e4"); // the marshal
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.pgn");
+    ASSERT_TRUE(window->savePgnFile(path));
+    const std::string before = game().position().fen();
+    hotSeat();
+    ASSERT_TRUE(window->openPgnFile(path));
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_EQ(game().position().fen(), before);
+    EXPECT_TRUE(window->windowTitle().startsWith("game.pgn"));
+}
+
+TEST_F(Ui, BrokenFileLeavesTheGameUntouched) {
+    hotSeat();
+    clickMove("e3", "e5");
+    QTemporaryDir dir;
+    const QString path = dir.filePath("broken.pgn");
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[Event \"x\"]\n\n1. e5 Nd5 *\n");
+    file.close();
+    // The warning is a modal message box: close it as a user would.
+    QTimer::singleShot(200, [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w)) {
+                EXPECT_TRUE(box->text().contains("line 3, column 7")) << box->text().toStdString();
+                box->accept();
+            }
+    });
+    EXPECT_FALSE(window->openPgnFile(path));
+    EXPECT_EQ(game().plyCount(), 1);
+    EXPECT_EQ(lastMove(), "e3e5");
+    QTimer::singleShot(200, [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w))
+                box->accept();
+    });
+    EXPECT_FALSE(window->openPgnFile(dir.filePath("missing.pgn")));
+    EXPECT_EQ(game().plyCount(), 1);
+}
+
+TEST_F(Ui, PicksOneGameOfMany) {
+    ASSERT_TRUE(window->openPgnFile(QString(GRAND_TEST_DATA) + "/games/freeling-35-games.pgn", 5));
+    const auto entries = readPgn(decodeText(test::readDataFile("games/freeling-35-games.pgn")));
+    EXPECT_EQ(game().moves(), entries[5].game->game.moves());
+}
+
+TEST_F(Ui, AutosaveAfterEveryMove) {
+    QFile::remove(MainWindow::autosavePath());
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    QFile file(MainWindow::autosavePath());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << MainWindow::autosavePath().toStdString();
+    const auto entries = readPgn(decodeText(file.readAll().toStdString()));
+    ASSERT_EQ(entries.size(), 1u);
+    ASSERT_TRUE(entries[0].game);
+    EXPECT_EQ(entries[0].game->game.plyCount(), 2);
+    EXPECT_EQ(entries[0].game->result, "*");
+    EXPECT_EQ(entries[0].game->tag("WhiteType"), "human");
 }
 
 } // namespace
