@@ -39,12 +39,12 @@ constexpr Score BishopPair = {40, 60};
 constexpr std::array<Score, PieceTypeCount> Mobility = {{
     {0, 0},
     {0, 0},
-    {4, 4},
-    {4, 5},
-    {3, 5},
+    {3, 3},
+    {3, 3},
     {2, 3},
-    {3, 4},
-    {3, 4},
+    {1, 2},
+    {2, 3},
+    {2, 3},
     {0, 0},
 }};
 constexpr std::array<int, PieceTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
@@ -73,11 +73,6 @@ constexpr Score RookOpenFirstRank = {10, 0}; // both rooks see each other along 
 constexpr Score KingShieldPawn = {12, 0};
 constexpr Score KingOpenFile = {-20, 0};
 constexpr Score KingTropism = {-6, 0}; // per big enemy piece within two squares of the king zone
-// King attack: units per attacked king-zone square by piece type, and the middlegame
-// penalty units^2 * scale (capped), applied when at least two pieces take part.
-constexpr std::array<int, PieceTypeCount> AttackUnits = {0, 0, 2, 2, 3, 5, 4, 5, 0};
-constexpr int KingAttackScale = 2;
-constexpr int KingAttackCap = 500;
 constexpr Score Tempo = {15, 5};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
@@ -165,12 +160,10 @@ public:
     int run() {
         prepare();
         int phase = 0;
-        std::array<Score, 2> side{};
-        for (Color c : {Color::White, Color::Black})
-            side[static_cast<std::size_t>(index(c))] = material(c, phase) + pieces(c) + pawns(c);
-        for (Color c : {Color::White, Color::Black}) // king safety needs both sides' attack counts
-            side[static_cast<std::size_t>(index(c))] += king(c);
-        m_total = side[0] - side[1];
+        for (Color c : {Color::White, Color::Black}) {
+            const Score s = material(c, phase) + pieces(c) + pawns(c) + king(c);
+            m_total += c == Color::White ? s : s * -1;
+        }
         phase = std::min(phase, FullPhase);
         const int white = (m_total.mg * phase + m_total.eg * (FullPhase - phase)) / FullPhase;
         const int tempo = (Tempo.mg * phase + Tempo.eg * (FullPhase - phase)) / FullPhase;
@@ -200,19 +193,7 @@ public:
 private:
     int cell(Square s) const { return m_b[static_cast<std::size_t>(ToMailbox[s])]; }
 
-    void prepare() {
-        scanPawns();
-        // Each king's zone: its square and the squares around it (bit 0 White's, bit 1 Black's).
-        m_zone.fill(0);
-        for (Color c : {Color::White, Color::Black}) {
-            const int k = ToMailbox[m_pos.kingSquare(c)];
-            m_zone[static_cast<std::size_t>(k)] |= static_cast<std::uint8_t>(1 << index(c));
-            for (int d : KingSteps)
-                m_zone[static_cast<std::size_t>(k + d)] |= static_cast<std::uint8_t>(1 << index(c));
-        }
-        m_attackUnits.fill(0);
-        m_attackers.fill(0);
-    }
+    void prepare() { scanPawns(); }
 
     // Per file, the lowest and highest rank of each colour's pawns, for the pawn terms.
     void scanPawns() {
@@ -242,7 +223,7 @@ private:
     }
 
     // Piece-square values and mobility of the pieces, rook files and the first rank.
-    Score pieces(Color c) {
+    Score pieces(Color c) const {
         Score s{};
         const std::uint32_t enemies = ColorMask[index(~c)];
         for (int t = index(PieceType::Knight); t <= index(PieceType::Marshal); ++t) {
@@ -250,13 +231,7 @@ private:
             m_pos.forEach(c, type, [&](Square sq) {
                 s +=
                     PieceSquare[static_cast<std::size_t>(t)][static_cast<std::size_t>(relativeSquare(c, sq))];
-                int zoneHits = 0;
-                const int moves = mobility(ToMailbox[sq], type, enemies, ~c, zoneHits);
-                if (zoneHits) {
-                    const auto victim = static_cast<std::size_t>(index(~c));
-                    m_attackUnits[victim] += zoneHits * AttackUnits[static_cast<std::size_t>(t)];
-                    ++m_attackers[victim];
-                }
+                const int moves = mobility(ToMailbox[sq], type, enemies);
                 s += Mobility[static_cast<std::size_t>(t)]
                      * (moves - MobilityBaseline[static_cast<std::size_t>(t)]);
                 if (type == PieceType::Rook || type == PieceType::Marshal)
@@ -292,17 +267,14 @@ private:
         return {full.mg / 2, full.eg / 2};
     }
 
-    // Squares the piece reaches (empty or enemy); counts in zoneHits those in the zone of
-    // the king of colour `victim`.
-    int mobility(int from, PieceType t, std::uint32_t enemies, Color victim, int& zoneHits) const {
+    // Squares the piece reaches: empty or holding an enemy piece.
+    int mobility(int from, PieceType t, std::uint32_t enemies) const {
         int n = 0;
-        const auto zoneBit = static_cast<std::uint8_t>(1 << index(victim));
         const bool leaps = t == PieceType::Knight || t == PieceType::Cardinal || t == PieceType::Marshal;
         const bool orth = t == PieceType::Rook || t == PieceType::Queen || t == PieceType::Marshal;
         const bool diag = t == PieceType::Bishop || t == PieceType::Queen || t == PieceType::Cardinal;
         auto visit = [&](int cell) {
             const auto c = static_cast<std::size_t>(cell);
-            zoneHits += (m_zone[c] & zoneBit) != 0;
             return m_b[c] == 0 || (bit(m_b[c]) & enemies) ? 1 : 0;
         };
         if (leaps)
@@ -384,9 +356,6 @@ private:
                 if (std::max(std::abs(fileOf(sq) - fileOf(k)), std::abs(rankOf(sq) - rankOf(k))) <= 3)
                     s += KingTropism;
             });
-        const auto ci = static_cast<std::size_t>(index(c));
-        if (m_attackers[ci] >= 2)
-            s -= Score{std::min(KingAttackCap, m_attackUnits[ci] * m_attackUnits[ci] * KingAttackScale), 0};
         return s;
     }
 
@@ -396,9 +365,6 @@ private:
     std::array<std::array<int, FileCount>, 2> m_pawnMin{};
     std::array<std::array<int, FileCount>, 2> m_pawnMax{};
     std::array<std::array<int, FileCount>, 2> m_pawnCount{};
-    std::array<std::uint8_t, Size> m_zone{};
-    std::array<int, 2> m_attackUnits{}; // weighted attacks on the zone of each colour's king
-    std::array<int, 2> m_attackers{};   // pieces taking part in them
 };
 
 int evaluate(const Position& pos) { return Evaluator(pos).run(); }
