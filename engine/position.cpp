@@ -131,16 +131,7 @@ void Position::doMove(Move m, UndoInfo& undo) {
     const Color us = m_side;
     const Piece moved = Piece(m_board[from]);
 
-    undo.key = m_key;
-    undo.epSquare = m_ep;
-    undo.halfmoveClock = m_halfmove;
-    undo.captured = Piece::Empty;
-
-    if (m_ep != NoSquare) {
-        m_key ^= zobrist::keys.epFile[fileOf(m_ep)];
-        m_ep = NoSquare;
-    }
-    ++m_halfmove;
+    beginMove(undo);
     if (m.isEnPassant()) {
         const int victim = to - pawnPush(us);
         undo.captured = Piece(m_board[victim]);
@@ -151,11 +142,7 @@ void Position::doMove(Move m, UndoInfo& undo) {
         m_halfmove = 0;
     }
     relocate(from, to);
-
-    m_side = ~us;
-    m_key ^= zobrist::keys.blackToMove;
-    if (us == Color::Black)
-        ++m_fullmove;
+    passTurn();
 
     if (typeOf(moved) == PieceType::Pawn) {
         m_halfmove = 0;
@@ -171,10 +158,8 @@ void Position::doMove(Move m, UndoInfo& undo) {
 void Position::undoMove(Move m, const UndoInfo& undo) {
     const int from = ToMailbox[m.from()];
     const int to = ToMailbox[m.to()];
-    m_side = ~m_side;
+    takeBackTurn();
     const Color us = m_side;
-    if (us == Color::Black)
-        --m_fullmove;
 
     if (m.isPromotion()) {
         remove(to);
@@ -183,13 +168,22 @@ void Position::undoMove(Move m, const UndoInfo& undo) {
     relocate(to, from);
     if (undo.captured != Piece::Empty)
         put(undo.captured, m.isEnPassant() ? to - pawnPush(us) : to);
-
-    m_ep = undo.epSquare;
-    m_halfmove = undo.halfmoveClock;
-    m_key = undo.key;
+    restore(undo);
 }
 
 void Position::doNullMove(UndoInfo& undo) {
+    beginMove(undo);
+    passTurn();
+}
+
+void Position::undoNullMove(const UndoInfo& undo) {
+    takeBackTurn();
+    restore(undo);
+}
+
+// What every move does first: remember what it cannot recompute, clear the en-passant
+// right, and count the ply towards the fifty-move rule.
+void Position::beginMove(UndoInfo& undo) {
     undo.key = m_key;
     undo.epSquare = m_ep;
     undo.halfmoveClock = m_halfmove;
@@ -199,16 +193,22 @@ void Position::doNullMove(UndoInfo& undo) {
         m_ep = NoSquare;
     }
     ++m_halfmove;
+}
+
+void Position::passTurn() {
     if (m_side == Color::Black)
         ++m_fullmove;
     m_side = ~m_side;
     m_key ^= zobrist::keys.blackToMove;
 }
 
-void Position::undoNullMove(const UndoInfo& undo) {
+void Position::takeBackTurn() {
     m_side = ~m_side;
     if (m_side == Color::Black)
         --m_fullmove;
+}
+
+void Position::restore(const UndoInfo& undo) {
     m_ep = undo.epSquare;
     m_halfmove = undo.halfmoveClock;
     m_key = undo.key;

@@ -114,6 +114,10 @@ private:
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
     // cell when testing where it may go).
     bool attackedMb(int mb, Color by, int vacated = -1) const;
+    void beginMove(UndoInfo& undo);
+    void passTurn();
+    void takeBackTurn();
+    void restore(const UndoInfo& undo);
     void setEpIfCapturable(int epMb);
 
     std::array<std::uint8_t, mailbox::Size> m_board{};

@@ -14,12 +14,7 @@
 namespace grand {
 namespace {
 
-Position fen(const std::string& text) {
-    auto pos = Position::fromFen(text);
-    if (!pos)
-        ADD_FAILURE() << text << ": " << pos.error().toString();
-    return pos ? *pos : Position();
-}
+using test::fen;
 
 std::set<std::string> uciMoves(const Position& pos) {
     std::set<std::string> moves;

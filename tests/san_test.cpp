@@ -1,6 +1,8 @@
 // SAN writing and the tolerant SAN reader: letter sets, disambiguation, promotions, signs,
 // long algebraic and UCI forms, XBoard's ranks, and the error messages.
 
+#include "test_data.h"
+
 #include "engine/movegen.h"
 #include "engine/san.h"
 
@@ -9,11 +11,7 @@
 namespace grand {
 namespace {
 
-Position fen(const char* text) {
-    auto pos = Position::fromFen(text);
-    EXPECT_TRUE(pos) << text;
-    return pos ? *pos : Position();
-}
+using test::fen;
 
 std::string san(const Position& pos, const char* uci, PieceLetters letters = PieceLetters::FairyStockfish) {
     const Move m = moveFromUci(pos, uci);

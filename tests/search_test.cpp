@@ -1,6 +1,8 @@
 // The search and the engine facade: mates, material, promotions, limits, determinism,
 // MultiPV and the playing levels.
 
+#include "test_data.h"
+
 #include "engine/bench.h"
 #include "engine/engine.h"
 #include "engine/movegen.h"
@@ -13,11 +15,7 @@
 namespace grand {
 namespace {
 
-Position fen(const char* text) {
-    auto pos = Position::fromFen(text);
-    EXPECT_TRUE(pos) << text;
-    return pos ? *pos : Position();
-}
+using test::fen;
 
 SearchResult searchDepth(const Position& pos, int depth, int multiPV = 1) {
     TranspositionTable tt(8);

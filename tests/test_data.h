@@ -2,6 +2,10 @@
 
 // Access to the test data files in tests/data (copied from the project's reference data).
 
+#include "engine/position.h"
+
+#include <gtest/gtest.h>
+
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -18,6 +22,15 @@ inline std::string readDataFile(const std::string& name) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+// The position of a FEN the test relies on; a bad FEN fails the test (and gives the start
+// position so that the test can go on to report more).
+inline Position fen(const std::string& text) {
+    auto pos = Position::fromFen(text);
+    if (!pos)
+        ADD_FAILURE() << text << ": " << pos.error().toString();
+    return pos ? *pos : Position();
 }
 
 } // namespace grand::test

@@ -50,10 +50,40 @@ GameController::~GameController() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
+    start(setup, Game(setup.start), {});
+    proceed();
+}
+
+void GameController::resume(const GameSetup& setup, const Game& game) {
+    start(setup, game, {});
+    proceed();
+}
+
+void GameController::loadGame(const PgnGame& record) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    setup.level = m_setup.level;
+    setup.start = record.game.startPosition();
+    start(setup, record.game, record.tags);
+    if (!m_game.status().isOver() && record.result != "*") {
+        // The record ended without mate or a rule draw: resignation, agreement or time.
+        emit changed();
+        finishGame(QString::fromStdString(record.result), record.result == "1/2-1/2" ? "Draw agreed"
+                                                          : record.result == "1-0"   ? "Black resigned"
+                                                                                     : "White resigned");
+        return;
+    }
+    proceed();
+}
+
+// Takes over a game: stops the engine and resets every piece of state to it.
+void GameController::start(const GameSetup& setup, const Game& game,
+                           std::vector<std::pair<std::string, std::string>> tags) {
     cancelEngine();
+    m_computerDelay.stop();
     m_setup = setup;
-    m_game = Game(setup.start);
-    m_tags.clear();
+    m_game = game;
+    m_tags = std::move(tags);
     m_redo.clear();
     m_over = false;
     m_result = "*";
@@ -62,7 +92,12 @@ void GameController::newGame(const GameSetup& setup) {
     m_newGamePending = true;
     m_clock = {setup.clockMs, setup.clockMs};
     m_tick.stop();
+    m_turnTimer.invalidate();
     refreshView();
+}
+
+// Announces the game just taken over and lets whoever is to move play.
+void GameController::proceed() {
     emit changed();
     emit clocksChanged();
     checkGameOver();
@@ -71,55 +106,6 @@ void GameController::newGame(const GameSetup& setup) {
         emit statusMessage(colorName(m_game.position().sideToMove()) + " to move.");
     }
     startComputerIfDue();
-    startAnalysisIfDue();
-}
-
-void GameController::resume(const GameSetup& setup, const Game& game) {
-    newGame(setup);
-    cancelEngine();
-    m_game = game;
-    refreshView();
-    emit changed();
-    checkGameOver();
-    if (!m_over) {
-        startClock();
-        emit statusMessage(colorName(m_game.position().sideToMove()) + " to move.");
-    }
-    startComputerIfDue();
-    startAnalysisIfDue();
-}
-
-void GameController::loadGame(const PgnGame& record) {
-    GameSetup setup;
-    setup.players = {PlayerKind::Human, PlayerKind::Human};
-    setup.level = m_setup.level;
-    setup.start = record.game.startPosition();
-    cancelEngine();
-    m_setup = setup;
-    m_game = record.game;
-    m_tags = record.tags;
-    m_redo.clear();
-    m_over = false;
-    m_result = "*";
-    m_reason.clear();
-    m_lastWhiteScore.reset();
-    m_newGamePending = true;
-    m_clock = {0, 0};
-    m_tick.stop();
-    refreshView();
-    checkGameOver();
-    if (!m_over && record.result != "*") {
-        // The record ended without mate or a rule draw: resignation, agreement or time.
-        m_over = true;
-        m_result = QString::fromStdString(record.result);
-        m_reason = record.result == "1/2-1/2" ? "Draw agreed"
-                   : record.result == "1-0"   ? "Black resigned"
-                                              : "White resigned";
-    }
-    emit changed();
-    emit clocksChanged();
-    if (m_over)
-        emit gameOver(m_result, m_reason);
     startAnalysisIfDue();
 }
 

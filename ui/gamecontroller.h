@@ -100,6 +100,9 @@ signals:
     void requestEngine(const grand::ui::EngineRequest& request); // to the worker thread
 
 private:
+    void start(const GameSetup& setup, const Game& game,
+               std::vector<std::pair<std::string, std::string>> tags);
+    void proceed();
     void addMove(Move move, bool byComputer);
     void startComputerIfDue();
     void startAnalysisIfDue();

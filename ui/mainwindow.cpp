@@ -571,43 +571,27 @@ void MainWindow::cancelPromotion() {
 
 void MainWindow::keyPressEvent(QKeyEvent* event) {
     if (isChoosingPromotion()) {
+        // Q, R, B, N; M is always the marshal and A the cardinal; C follows the letter set;
+        // P stays a pawn.
         const bool freeling = m_controller->pieceLetters() == PieceLetters::Freeling;
-        PieceType type = PieceType::King; // "no choice" marker
-        switch (event->key()) {
-        case Qt::Key_Escape:
+        static const std::pair<int, PieceType> Keys[] = {
+            {Qt::Key_Q, PieceType::Queen}, {Qt::Key_M, PieceType::Marshal}, {Qt::Key_A, PieceType::Cardinal},
+            {Qt::Key_R, PieceType::Rook},  {Qt::Key_B, PieceType::Bishop},  {Qt::Key_N, PieceType::Knight},
+            {Qt::Key_P, PieceType::None},
+        };
+        if (event->key() == Qt::Key_Escape) {
             cancelPromotion();
             return;
-        case Qt::Key_Q:
-            type = PieceType::Queen;
-            break;
-        case Qt::Key_M:
-            type = PieceType::Marshal;
-            break;
-        case Qt::Key_A:
-            type = PieceType::Cardinal;
-            break;
-        case Qt::Key_C:
-            type = freeling ? PieceType::Cardinal : PieceType::Marshal;
-            break;
-        case Qt::Key_R:
-            type = PieceType::Rook;
-            break;
-        case Qt::Key_B:
-            type = PieceType::Bishop;
-            break;
-        case Qt::Key_N:
-            type = PieceType::Knight;
-            break;
-        case Qt::Key_P:
-            type = PieceType::None;
-            break;
-        default:
-            break;
         }
-        if (type != PieceType::King) {
-            finishPromotion(type);
+        if (event->key() == Qt::Key_C) {
+            finishPromotion(freeling ? PieceType::Cardinal : PieceType::Marshal);
             return;
         }
+        for (const auto& [key, type] : Keys)
+            if (event->key() == key) {
+                finishPromotion(type);
+                return;
+            }
     }
     if (event->key() == Qt::Key_Escape) {
         m_board->clearHint();
@@ -666,11 +650,15 @@ void MainWindow::setupPositionDialog() {
     const QString fen = QInputDialog::getText(
         this, tr("Set Up Position"), tr("Position in FEN (Fairy-Stockfish letters: A cardinal, C marshal):"),
         QLineEdit::Normal, QString::fromStdString(m_controller->viewPosition().fen()), &ok);
-    if (!ok || fen.trimmed().isEmpty())
-        return;
-    auto pos = Position::fromFen(fen.trimmed().toStdString());
+    if (ok && !fen.trimmed().isEmpty())
+        startFromFen(fen.trimmed(), tr("Set Up Position"));
+}
+
+// A new game from a FEN with the current players; a bad FEN is explained, nothing changes.
+void MainWindow::startFromFen(const QString& fen, const QString& title) {
+    auto pos = Position::fromFen(fen.toStdString());
     if (!pos) {
-        QMessageBox::warning(this, tr("Set Up Position"), QString::fromStdString(pos.error().toString()));
+        QMessageBox::warning(this, title, QString::fromStdString(pos.error().toString()));
         return;
     }
     if (!confirmDiscard())
@@ -889,16 +877,7 @@ void MainWindow::paste() {
     }
     // A FEN is one line of six fields or fewer; anything else is read as PGN.
     if (!text.contains('\n') && text.count('/') == 9) {
-        auto pos = Position::fromFen(text.toStdString());
-        if (!pos) {
-            QMessageBox::warning(this, tr("Paste Position"), QString::fromStdString(pos.error().toString()));
-            return;
-        }
-        if (!confirmDiscard())
-            return;
-        GameSetup setup = m_controller->setup();
-        setup.start = *pos;
-        startGame(setup);
+        startFromFen(text, tr("Paste Position"));
         return;
     }
     if (!confirmDiscard())

@@ -80,6 +80,7 @@ private:
 
     void newGameDialog();
     void setupPositionDialog();
+    void startFromFen(const QString& fen, const QString& title);
     void openDialog();
     bool save();
     bool saveAs();
