@@ -11,10 +11,13 @@
 #include "engine/pgn.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -316,6 +319,27 @@ TEST_F(Ui, AutosaveAfterEveryMove) {
     EXPECT_EQ(entries[0].game->game.plyCount(), 2);
     EXPECT_EQ(entries[0].game->result, "*");
     EXPECT_EQ(entries[0].game->tag("WhiteType"), "human");
+}
+
+TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
+    // What a session killed after Black's reply leaves behind: the autosave of the game.
+    QDir().mkpath(QFileInfo(MainWindow::autosavePath()).absolutePath());
+    QFile file(MainWindow::autosavePath());
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"2\"]\n\n1. e5 e6 2. Nc4 Nc7 *\n");
+    file.close();
+    QTimer::singleShot(300, [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w))
+                box->button(QMessageBox::Yes)->click();
+    });
+    MainWindow window(StartOptions{true, {}});
+    const GameController& c = window.controller();
+    EXPECT_EQ(c.game().plyCount(), 4);
+    EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
+    EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
+    EXPECT_EQ(c.setup().level, 2);
+    EXPECT_TRUE(c.isHumanTurn());
 }
 
 } // namespace
