@@ -188,8 +188,10 @@ void GameController::addMove(Move move, bool byComputer) {
     emit changed();
     emit clocksChanged();
     checkGameOver();
-    if (m_over)
+    if (m_over) {
+        startAnalysisIfDue(); // the final position can still be studied
         return;
+    }
     startClock();
     emit statusMessage(colorName(m_game.position().sideToMove()) + " to move."
                        + (m_game.position().inCheck() ? " Check!" : ""));

@@ -370,7 +370,10 @@ void MainWindow::buildDocks() {
     addDockWidget(Qt::RightDockWidgetArea, m_engineDock);
     connect(m_engineDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_controller->setAnalysisEnabled(visible);
-        if (!visible)
+        m_analysedKey = 0;
+        if (visible)
+            refreshAnalysisPanel();
+        else
             m_engineScore->setText(tr("Analysis is off"));
     });
     m_engineDock->hide();
@@ -421,9 +424,25 @@ void MainWindow::refresh() {
         m_moveView->scrollToTop();
     if (!c.isOver())
         m_banner->hide();
+    refreshAnalysisPanel();
     refreshStrips();
     refreshActions();
     refreshTitle();
+}
+
+// When the position shown changes, the analysis panel says what it is doing until the
+// engine's first line arrives (or why there is nothing to analyse).
+void MainWindow::refreshAnalysisPanel() {
+    const Position& pos = m_controller->viewPosition();
+    if (!m_engineDock->isVisible() || pos.key() == m_analysedKey)
+        return;
+    m_analysedKey = pos.key();
+    m_engineDepth->clear();
+    m_engineLine->clear();
+    if (legalMoves(pos).empty())
+        m_engineScore->setText(pos.inCheck() ? tr("Checkmate") : tr("Stalemate"));
+    else
+        m_engineScore->setText(tr("Analysing..."));
 }
 
 void MainWindow::refreshStrips() {

@@ -69,6 +69,7 @@ private:
 
     void refresh();
     void refreshStrips();
+    void refreshAnalysisPanel();
     void refreshActions();
     void refreshTitle();
     void placeBanner();
@@ -133,6 +134,7 @@ private:
     QAction* m_freelingAction = nullptr;
     QAction* m_fairyAction = nullptr;
 
+    std::uint64_t m_analysedKey = 0; // the position the analysis panel speaks of
     QString m_filePath;
     bool m_modified = false;
     bool m_flipped = false;
