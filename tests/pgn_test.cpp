@@ -121,6 +121,19 @@ TEST(PgnReader, SyntaxOfRealFiles) {
     EXPECT_EQ(g.comments[4], "a long comment");
 }
 
+TEST(PgnFiles, XBoardRecordsWithRanksZeroToNine) {
+    // Saved by XBoard itself after two engine games: "Ai0", "Rf0", "Qe0" are rank-0 moves.
+    const auto games = readFile("xboard-selfplay.pgn");
+    ASSERT_EQ(games.size(), 2u);
+    for (const PgnEntry& e : games) {
+        ASSERT_TRUE(e.game) << e.error->message;
+        EXPECT_EQ(e.dialect.ranks, SanDialect::Ranks::ZeroToNine);
+        EXPECT_EQ(e.game->result, "0-1");
+        EXPECT_EQ(e.game->game.status().outcome, GameOutcome::Checkmate) << "both games ended in mate";
+    }
+    EXPECT_EQ(games[0].game->game.plyCount(), 108);
+}
+
 TEST(PgnReader, Latin1TextIsDecoded) {
     const auto games = readPgn(decodeText("[White \"M\xFCller\"]\n\n1. e5 *\n"));
     ASSERT_TRUE(games[0].game);
