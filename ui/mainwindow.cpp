@@ -717,12 +717,17 @@ bool MainWindow::openPgnFile(const QString& path, int gameIndex) {
     }
     if (!loadPgnText(text, QFileInfo(path).fileName(), gameIndex))
         return false;
+    adoptFile(path);
+    return true;
+}
+
+// The game on the board now is the one in `path`: title, recent files, last folder.
+void MainWindow::adoptFile(const QString& path) {
     m_filePath = path;
     m_modified = false;
     m_settings.setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
     addRecentFile(path);
     refreshTitle();
-    return true;
 }
 
 // Reads PGN text; with several games, lets the user pick one. The current game is left
@@ -843,11 +848,7 @@ bool MainWindow::savePgnFile(const QString& path) {
             tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
-    m_filePath = path;
-    m_modified = false;
-    m_settings.setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
-    addRecentFile(path);
-    refreshTitle();
+    adoptFile(path);
     status(tr("Saved %1.").arg(QFileInfo(path).fileName()));
     return true;
 }

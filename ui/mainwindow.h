@@ -90,6 +90,7 @@ private:
     void copyFen();
     void paste();
     bool loadPgnText(const QString& text, const QString& source, int gameIndex);
+    void adoptFile(const QString& path);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void autosave();
