@@ -300,7 +300,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     const bool improving = !inCheck && ply >= 2 && eval > m_staticEval[static_cast<std::size_t>(ply - 2)];
     if (!pvNode && !inCheck) {
         // Reverse futility: far above beta at low depth.
-        if (depth <= 6 && eval - 90 * (depth - improving) >= beta && std::abs(beta) < MateBound)
+        if (depth <= 6 && eval - 75 * (depth - improving) >= beta && std::abs(beta) < MateBound)
             return eval;
         // Null move: give the opponent a free move; if we still beat beta, this node fails high.
         if (depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, pos.sideToMove())
