@@ -53,12 +53,6 @@ bool fitsPattern(PieceType t, Color c, Square from, Square to) {
 
 } // namespace
 
-std::string pieceName(PieceType t) {
-    static constexpr const char* Names[] = {"piece", "pawn",     "knight",  "bishop", "rook",
-                                            "queen", "cardinal", "marshal", "king"};
-    return Names[index(t)];
-}
-
 std::string explainIllegalMove(const Position& pos, Square from, Square to) {
     const Piece p = pos.pieceOn(from);
     const Color us = pos.sideToMove();

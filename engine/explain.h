@@ -24,7 +24,4 @@ PawnPromotionState pawnPromotionState(const Position& pos, Square s);
 // Tooltip text for a pawn's promotion badge.
 std::string pawnPromotionHint(const Position& pos, Square s);
 
-// "pawn", "marshal", ...
-std::string pieceName(PieceType t);
-
 } // namespace grand

@@ -74,12 +74,6 @@ int toInt(std::string_view s) {
 
 const char* colorName(Color c) { return c == Color::White ? "White" : "Black"; }
 
-std::string typeName(PieceType t) {
-    static constexpr const char* Names[] = {"none",  "pawn",     "knight",  "bishop", "rook",
-                                            "queen", "cardinal", "marshal", "king"};
-    return Names[index(t)];
-}
-
 std::string ordinal(int n) {
     const char* suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th"
                          : n % 10 == 1                    ? "st"
@@ -202,13 +196,13 @@ private:
     bool placePiece(Piece p, Square s, int column) {
         const Color c = colorOf(p);
         const PieceType t = typeOf(p);
-        const std::string where = std::string(colorName(c)) + " " + typeName(t) + " on " + squareName(s);
+        const std::string where = std::string(colorName(c)) + " " + pieceName(t) + " on " + squareName(s);
         if (m_pos.count(c, t) >= StartCount[index(t)]) {
             if (t == PieceType::King)
                 return fail("piece placement", column, std::string(colorName(c)) + " has two kings");
             return fail("piece placement", column,
                         std::string(colorName(c)) + " has more than " + std::to_string(StartCount[index(t)])
-                            + " " + typeName(t) + (StartCount[index(t)] > 1 ? "s" : "")
+                            + " " + pieceName(t) + (StartCount[index(t)] > 1 ? "s" : "")
                             + ": a side never has more of a type than it starts with");
         }
         if (t == PieceType::Pawn) {

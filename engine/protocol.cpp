@@ -4,8 +4,10 @@
 #include "xboard.h"
 
 #include <istream>
+#include <iterator>
 #include <memory>
 #include <ostream>
+#include <sstream>
 
 namespace grand {
 
@@ -15,6 +17,11 @@ void LineWriter::line(const std::string& text) {
         *m_out << text << '\n' << std::flush;
     else
         m_sink(text);
+}
+
+std::vector<std::string> splitWords(const std::string& line) {
+    std::istringstream in(line);
+    return {std::istream_iterator<std::string>(in), {}};
 }
 
 int runProtocol(std::istream& in, std::ostream& out) {

@@ -8,10 +8,14 @@
 #include <iosfwd>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace grand {
 
 int runProtocol(std::istream& in, std::ostream& out);
+
+// The words of a command line, split at white space.
+std::vector<std::string> splitWords(const std::string& line);
 
 // Writes whole lines from several threads, one at a time: to a stream (flushed after each
 // line) or to a callback.

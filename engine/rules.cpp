@@ -17,6 +17,12 @@ Piece pieceFromFenChar(char c) {
     return Piece::Empty;
 }
 
+std::string pieceName(PieceType t) {
+    static constexpr const char* Names[] = {"piece", "pawn",     "knight",  "bishop", "rook",
+                                            "queen", "cardinal", "marshal", "king"};
+    return Names[index(t)];
+}
+
 char promotionSuffix(PieceType t) { return static_cast<char>(FenLetter[index(t)] - 'A' + 'a'); }
 
 } // namespace grand

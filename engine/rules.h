@@ -6,6 +6,7 @@
 #include "types.h"
 
 #include <array>
+#include <string>
 
 namespace grand {
 
@@ -57,5 +58,7 @@ char fenChar(Piece p);
 Piece pieceFromFenChar(char c);
 // Lower-case UCI promotion suffix for a promotable type.
 char promotionSuffix(PieceType t);
+// "pawn", "marshal", ... ("piece" for PieceType::None), for messages.
+std::string pieceName(PieceType t);
 
 } // namespace grand

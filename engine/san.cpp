@@ -9,12 +9,6 @@ namespace grand {
 
 namespace {
 
-const char* typeName(PieceType t) {
-    static constexpr const char* Names[] = {"piece", "pawn",     "knight",  "bishop", "rook",
-                                            "queen", "cardinal", "marshal", "king"};
-    return Names[index(t)];
-}
-
 // Piece type for an upper-case SAN letter in a letter set, None if it is not one.
 PieceType typeForLetter(char c, PieceLetters letters) {
     switch (std::toupper(static_cast<unsigned char>(c))) {
@@ -176,7 +170,7 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
     if (p.promotionGiven && relativeRank(us, rankOf(p.to)) < PromotionZoneStart)
         return t + ": " + squareName(p.to) + " is outside the promotion zone";
     if (p.piece == PieceType::Pawn && p.promotionGiven && pos.available(us, p.promotion) == 0)
-        return t + ": no captured " + typeName(p.promotion) + " to promote to";
+        return t + ": no captured " + pieceName(p.promotion) + " to promote to";
     if (p.piece == PieceType::Pawn && (lastRank || p.promotionGiven)) {
         bool anyPromotion = false;
         for (PieceType type : PromotionTypes)
@@ -198,11 +192,11 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
         std::string where;
         for (Move m : all)
             where += (where.empty() ? "" : " and ") + squareName(m.from());
-        return t + ": ambiguous, " + typeName(p.piece) + "s on " + where + " can go to " + squareName(p.to);
+        return t + ": ambiguous, " + pieceName(p.piece) + "s on " + where + " can go to " + squareName(p.to);
     }
     if (pos.count(us, p.piece) == 0)
-        return t + ": " + (us == Color::White ? "White" : "Black") + " has no " + typeName(p.piece);
-    return t + ": no " + typeName(p.piece) + " can "
+        return t + ": " + (us == Color::White ? "White" : "Black") + " has no " + pieceName(p.piece);
+    return t + ": no " + pieceName(p.piece) + " can "
            + (pos.pieceOn(p.to) != Piece::Empty ? "take on " : "reach ") + squareName(p.to);
 }
 

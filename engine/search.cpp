@@ -509,13 +509,14 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
         std::array<int, 512> scores;
         const TTEntry* tte = m_tt.probe(pos.key());
         orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), 0);
+        // Coarse keys (history differences below 1024 do not reorder), stable among equals.
+        std::vector<std::pair<int, RootMove>> keyed;
         for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
-            m_rootMoves[i].previousScore = scores[i] / 1024 - (1 << 20); // order only
-        std::stable_sort(m_rootMoves.begin(), m_rootMoves.end(), [](const RootMove& a, const RootMove& b) {
-            return a.previousScore > b.previousScore;
-        });
-        for (RootMove& rm : m_rootMoves)
-            rm.previousScore = -InfiniteScore;
+            keyed.emplace_back(scores[i] / 1024, std::move(m_rootMoves[i]));
+        std::stable_sort(keyed.begin(), keyed.end(),
+                         [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (std::size_t i = 0; i < keyed.size(); ++i)
+            m_rootMoves[i] = std::move(keyed[i].second);
     }
 
     const std::size_t multiPV =

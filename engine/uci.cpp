@@ -16,11 +16,6 @@ namespace grand {
 
 namespace {
 
-std::vector<std::string> splitWords(const std::string& line) {
-    std::istringstream in(line);
-    return {std::istream_iterator<std::string>(in), {}};
-}
-
 std::string lowerCase(std::string s) {
     for (char& c : s)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -13,11 +13,6 @@ namespace grand {
 
 namespace {
 
-std::vector<std::string> splitWords(const std::string& line) {
-    std::istringstream in(line);
-    return {std::istream_iterator<std::string>(in), {}};
-}
-
 // Shifts every rank number in a coordinate move by `delta`; empty if malformed.
 std::string shiftRanks(const std::string& move, int delta, int lowest, int highest) {
     std::string out;
