@@ -12,38 +12,75 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <string_view>
 
-int main(int argc, char** argv) {
-    QElapsedTimer sinceStart;
-    sinceStart.start();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName("grandchess");
-    QApplication::setOrganizationName("grandchess");
-    QApplication::setApplicationDisplayName("Grand Chess");
-    QApplication::setApplicationVersion(
-        QString::fromUtf8(grand::Version.data(), static_cast<int>(grand::Version.size())));
-    QApplication::setDesktopFileName("grandchess");
+namespace {
 
-    QCommandLineParser parser;
+struct Options {
+    QCommandLineOption noRestore{"no-restore", "Do not offer the unfinished game of the last session."};
+    QCommandLineOption scenario{"scenario",
+                                "Show a set situation (opening, middlegame, promotion, gameover).", "name"};
+    QCommandLineOption size{"size", "Window size, e.g. 1024x768.", "WxH"};
+    QCommandLineOption screenshot{"screenshot", "Save a picture of the window to a PNG file, then quit.",
+                                  "file"};
+    QCommandLineOption quitAfter{"quit-after", "Quit after this many milliseconds.", "ms"};
+    QCommandLineOption diagnose{"diagnose",
+                                "Print the time to first paint and the longest GUI stall while the engine "
+                                "searches for the given milliseconds, then quit.",
+                                "ms"};
+};
+
+void describe(QCommandLineParser& parser, const Options& o) {
     parser.setApplicationDescription(
         "Grand Chess, Christian Freeling's 10x10 chess variant, against the computer or "
         "another player.");
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument("file", "A game record (PGN) to open.", "[file.pgn]");
-    const QCommandLineOption noRestore("no-restore", "Do not offer the unfinished game of the last session.");
-    const QCommandLineOption scenario(
-        "scenario", "Show a set situation (opening, middlegame, promotion, gameover).", "name");
-    const QCommandLineOption size("size", "Window size, e.g. 1024x768.", "WxH");
-    const QCommandLineOption screenshot("screenshot",
-                                        "Save a picture of the window to a PNG file, then quit.", "file");
-    const QCommandLineOption quitAfter("quit-after", "Quit after this many milliseconds.", "ms");
-    const QCommandLineOption diagnose("diagnose",
-                                      "Print the time to first paint and the longest GUI stall while the "
-                                      "engine searches for the given milliseconds, then quit.",
-                                      "ms");
-    parser.addOptions({noRestore, scenario, size, screenshot, quitAfter, diagnose});
+    parser.addOptions({o.noRestore, o.scenario, o.size, o.screenshot, o.quitAfter, o.diagnose});
+}
+
+void nameApplication() {
+    QCoreApplication::setApplicationName("grandchess");
+    QCoreApplication::setOrganizationName("grandchess");
+    QCoreApplication::setApplicationVersion(
+        QString::fromUtf8(grand::Version.data(), static_cast<int>(grand::Version.size())));
+}
+
+// --help and --version answer without a display: they are handled before the GUI exists.
+bool asksForTextOnly(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    const Options o;
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        describe(parser, o);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName("Grand Chess");
+    QApplication::setDesktopFileName(
+        QString::fromUtf8(grand::AppId.data(), static_cast<int>(grand::AppId.size())));
+
+    QCommandLineParser parser;
+    describe(parser, o);
     parser.process(app);
+    const auto& [noRestore, scenario, size, screenshot, quitAfter, diagnose] = o;
 
     grand::ui::StartOptions options;
     options.offerRestore = !parser.isSet(noRestore) && !parser.isSet(scenario) && !parser.isSet(diagnose)
