@@ -3,6 +3,7 @@
 #include "bench_commands.h"
 #include "perft_commands.h"
 #include "pgn_check.h"
+#include "soak_command.h"
 
 #include "engine/protocol.h"
 #include "engine/version.h"
@@ -29,6 +30,8 @@ void printUsage() {
                  "                                   search speed beside Fairy-Stockfish's\n"
                  "  grandchess-engine pgn-check [--uci] FILE...\n"
                  "                                   replays every game of PGN files, one line per game\n"
+                 "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
+                 "                                   fast self-play games, checking every move\n"
                  "  grandchess-engine --version\n";
 }
 
@@ -52,6 +55,8 @@ int main(int argc, char** argv) {
         return grand::app::pgnCheckCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
+    if (args[0] == "soak")
+        return grand::app::soakCommand(args);
     if (args[0] == "perft")
         return grand::app::perftCommand(args);
     if (args[0] == "bench-perft")

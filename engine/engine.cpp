@@ -33,7 +33,23 @@ std::vector<std::uint64_t> historyBefore(const Game& game) {
     return {keys.begin(), keys.end() - 1};
 }
 
-Engine::Engine(std::size_t hashMegabytes) : m_tt(hashMegabytes), m_search(m_tt) {}
+Engine::Engine(std::size_t hashMegabytes, const EngineBounds& bounds)
+        : m_bounds(bounds),
+          m_tt(bounds.maxHashMegabytes ? std::min(hashMegabytes, bounds.maxHashMegabytes) : hashMegabytes),
+          m_search(m_tt) {}
+
+void Engine::setHashSize(std::size_t megabytes) {
+    m_tt.resize(m_bounds.maxHashMegabytes ? std::min(megabytes, m_bounds.maxHashMegabytes) : megabytes);
+}
+
+SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
+                         const std::atomic<bool>& stop, const InfoCallback& onInfo) {
+    if (m_bounds.maxNodes) {
+        limits.nodes = limits.nodes ? std::min(limits.nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
+        limits.infinite = false;
+    }
+    return m_search.run(pos, history, limits, stop, onInfo);
+}
 
 void Engine::newGame() {
     m_tt.clear();
@@ -48,7 +64,7 @@ SearchResult Engine::analyse(const Game& game, const SearchLimits& limits, const
 SearchResult Engine::analyse(const Position& pos, const std::vector<std::uint64_t>& history,
                              const SearchLimits& limits, const std::atomic<bool>& stop,
                              const InfoCallback& onInfo) {
-    return m_search.run(pos, history, limits, stop, onInfo);
+    return run(pos, history, limits, stop, onInfo);
 }
 
 SearchResult Engine::play(const Game& game, int level, const SearchLimits& clock,
@@ -70,7 +86,7 @@ SearchResult Engine::play(const Position& pos, const std::vector<std::uint64_t>&
         limits.moveTimeMs = spec.moveTimeMs;
     limits.multiPV = spec.multiPV;
 
-    SearchResult result = m_search.run(pos, history, limits, stop, onInfo);
+    SearchResult result = run(pos, history, limits, stop, onInfo);
     if (spec.noiseCp <= 0 || result.lines.size() < 2)
         return result;
 

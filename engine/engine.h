@@ -34,11 +34,20 @@ inline constexpr int LevelCount = 8;
 const std::array<PlayingLevel, LevelCount>& playingLevels();
 const PlayingLevel& playingLevel(int level); // clamped to 1..LevelCount
 
+// Caps on what one search or command may use, for running the engine under a fuzzer or a
+// soak test; zero means no cap. A capped search also ends "infinite" analysis on its own.
+struct EngineBounds {
+    std::uint64_t maxNodes = 0;
+    std::size_t maxHashMegabytes = 0;
+    int maxPerftDepth = 0;
+};
+
 class Engine {
 public:
-    explicit Engine(std::size_t hashMegabytes = 64);
+    explicit Engine(std::size_t hashMegabytes = 64, const EngineBounds& bounds = {});
 
-    void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+    const EngineBounds& bounds() const { return m_bounds; }
+    void setHashSize(std::size_t megabytes);
     std::size_t hashSize() const { return m_tt.sizeMegabytes(); }
     // Forgets everything learnt in earlier games (hash table, move-ordering statistics).
     void newGame();
@@ -61,6 +70,10 @@ public:
                       const InfoCallback& onInfo = {});
 
 private:
+    SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
+                     const std::atomic<bool>& stop, const InfoCallback& onInfo);
+
+    EngineBounds m_bounds;
     TranspositionTable m_tt;
     Search m_search;
 };

@@ -81,10 +81,13 @@ constexpr int FullPhase = 40;
 
 // ---- Piece-square tables, built from the board's geometry. ----
 
+// std::abs is constexpr in GCC's library only as an extension.
+constexpr int absolute(int v) { return v < 0 ? -v : v; }
+
 // 0 in the corners, 8 in the four central squares.
 constexpr int centrality(Square s) {
-    const int df = std::abs(2 * fileOf(s) - 9);
-    const int dr = std::abs(2 * rankOf(s) - 9);
+    const int df = absolute(2 * fileOf(s) - 9);
+    const int dr = absolute(2 * rankOf(s) - 9);
     return 9 - (df + dr) / 2;
 }
 
@@ -100,7 +103,7 @@ constexpr Table makeTable(PieceType t) {
         switch (t) {
         case PieceType::Pawn: {
             constexpr std::array<int, RankCount> advance = {0, 0, 0, 4, 8, 12, 18, 26, 34, 0};
-            const int centreFile = 4 - std::min(std::abs(2 * fileOf(s) - 9) / 2, 4);
+            const int centreFile = 4 - std::min(absolute(2 * fileOf(s) - 9) / 2, 4);
             v = {advance[static_cast<std::size_t>(rank)] + (rank >= 3 && rank <= 5 ? 3 * centreFile : 0),
                  advance[static_cast<std::size_t>(rank)] * 2};
             break;

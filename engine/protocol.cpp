@@ -24,7 +24,7 @@ std::vector<std::string> splitWords(const std::string& line) {
     return {std::istream_iterator<std::string>(in), {}};
 }
 
-int runProtocol(std::istream& in, std::ostream& out) {
+int runProtocol(std::istream& in, std::ostream& out, const EngineBounds& bounds) {
     LineWriter writer(out);
     std::unique_ptr<ProtocolSession> session;
     std::string line;
@@ -35,9 +35,9 @@ int runProtocol(std::istream& in, std::ostream& out) {
             if (line.find_first_not_of(" \t") == std::string::npos)
                 continue;
             if (line.rfind("xboard", 0) == 0)
-                session = std::make_unique<XBoardSession>(writer);
+                session = std::make_unique<XBoardSession>(writer, bounds);
             else
-                session = std::make_unique<UciSession>(writer);
+                session = std::make_unique<UciSession>(writer, bounds);
         }
         if (!session->handle(line))
             return 0;

@@ -2,7 +2,10 @@
 
 // The engine's text protocols. runProtocol() reads commands from `in` until "quit" or the
 // end of input and picks the protocol from the first command: "uci" for UCI, "xboard" for
-// XBoard / CECP version 2. Anything else is answered as UCI would.
+// XBoard / CECP version 2. Anything else is answered as UCI would. `bounds` caps searches,
+// hash size and perft depth (for fuzzing and soak tests; none by default).
+
+#include "engine.h"
 
 #include <functional>
 #include <iosfwd>
@@ -12,7 +15,7 @@
 
 namespace grand {
 
-int runProtocol(std::istream& in, std::ostream& out);
+int runProtocol(std::istream& in, std::ostream& out, const EngineBounds& bounds = {});
 
 // The words of a command line, split at white space.
 std::vector<std::string> splitWords(const std::string& line);

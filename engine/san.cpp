@@ -159,8 +159,28 @@ std::vector<Move> matches(const Position& pos, const MoveList& legal, const Patt
 }
 
 // Plain words for why no legal move fits the pattern.
+// A token as it may appear in a message: control characters shown as '?', and cut short
+// (a corrupt file can hold a "move" of thousands of bytes).
+std::string shownToken(std::string_view token) {
+    constexpr std::size_t Longest = 24;
+    std::string shown;
+    for (std::size_t i = 0; i < token.size() && i < Longest; ++i) {
+        const auto c = static_cast<unsigned char>(token[i]);
+        shown += c < 0x20 || c == 0x7f ? '?' : static_cast<char>(c);
+    }
+    // Do not leave half a UTF-8 character at the cut.
+    while (token.size() > Longest && !shown.empty()
+           && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80)
+        shown.pop_back();
+    if (token.size() > Longest && !shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0)
+        shown.pop_back();
+    if (token.size() > Longest)
+        shown += "...";
+    return shown;
+}
+
 std::string explain(const Position& pos, const MoveList& legal, const Pattern& p, std::string_view token) {
-    const std::string t(token);
+    const std::string t = shownToken(token);
     if (!p.problem.empty())
         return t + ": " + p.problem;
     const Color us = pos.sideToMove();
@@ -262,7 +282,7 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
     while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?'))
         s.remove_suffix(1);
     if (s.empty())
-        return Unexpected{std::string(token) + ": not a move"};
+        return Unexpected{shownToken(token) + ": not a move"};
 
     // The readings still possible, preferred first.
     const bool hasM = s.find('M') != std::string_view::npos;

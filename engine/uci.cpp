@@ -56,7 +56,7 @@ std::string uciInfoLine(const SearchInfo& info) {
     return s;
 }
 
-UciSession::UciSession(LineWriter& out) : m_out(out) {}
+UciSession::UciSession(LineWriter& out, const EngineBounds& bounds) : m_out(out), m_engine(64, bounds) {}
 
 UciSession::~UciSession() { m_thread.stopAndWait(); }
 
@@ -213,7 +213,9 @@ void UciSession::go(const std::vector<std::string>& words) {
     for (std::size_t i = 1; i < words.size(); ++i) {
         const std::string& w = words[i];
         if (w == "perft") {
-            const auto depth = static_cast<int>(std::clamp<std::int64_t>(numberAfter(words, i, 1), 1, 12));
+            const int maxDepth = m_engine.bounds().maxPerftDepth ? m_engine.bounds().maxPerftDepth : 12;
+            const auto depth =
+                static_cast<int>(std::clamp<std::int64_t>(numberAfter(words, i, 1), 1, maxDepth));
             Position pos = m_game.position();
             std::uint64_t total = 0;
             for (const auto& [move, nodes] : perftDivide(pos, depth)) {

@@ -14,7 +14,7 @@ namespace grand {
 
 class UciSession : public ProtocolSession {
 public:
-    explicit UciSession(LineWriter& out);
+    explicit UciSession(LineWriter& out, const EngineBounds& bounds = {});
     ~UciSession() override;
     bool handle(const std::string& line) override;
 

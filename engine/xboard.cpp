@@ -65,7 +65,8 @@ int xboardScore(int score) {
 std::string cecpToUci(const std::string& move) { return shiftRanks(move, 1, 0, 9); }
 std::string uciToCecp(const std::string& move) { return shiftRanks(move, -1, 1, 10); }
 
-XBoardSession::XBoardSession(LineWriter& out) : m_out(out) {}
+XBoardSession::XBoardSession(LineWriter& out, const EngineBounds& bounds)
+        : m_out(out), m_engine(64, bounds) {}
 
 XBoardSession::~XBoardSession() { halt(true); }
 

@@ -16,7 +16,7 @@ namespace grand {
 
 class XBoardSession : public ProtocolSession {
 public:
-    explicit XBoardSession(LineWriter& out);
+    explicit XBoardSession(LineWriter& out, const EngineBounds& bounds = {});
     ~XBoardSession() override;
     bool handle(const std::string& line) override;
 

@@ -4,6 +4,7 @@
 #include "test_data.h"
 
 #include "ui/boardwidget.h"
+#include "ui/gamecontroller.h"
 #include "ui/holdingspanel.h"
 #include "ui/mainwindow.h"
 
@@ -300,6 +301,82 @@ TEST_F(Ui, BrokenFileLeavesTheGameUntouched) {
     EXPECT_EQ(game().plyCount(), 1);
 }
 
+// Broken and hostile files: each is refused with a message that names the file and, where
+// there is one, the place of the problem; the game on the board stays as it was.
+TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    const std::string fenBefore = game().position().fen();
+    const QString titleBefore = window->windowTitle();
+
+    QTemporaryDir dir;
+    auto write = [&](const QString& name, const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        return dir.filePath(name);
+    };
+    QByteArray garbage;
+    quint32 x = 12345;
+    for (int i = 0; i < 200000; ++i) {
+        x = x * 1664525u + 1013904223u;
+        garbage.append(static_cast<char>(x >> 24));
+    }
+    struct Case {
+        QString path;
+        QString expected; // a part of the message
+    };
+    std::vector<Case> cases = {
+        {write("empty.pgn", ""), "contains no game"},
+        {write("garbage.pgn", garbage), "line 1, column 1"},
+        {write("zeros.pgn", QByteArray(10000, '\0')), "line 1, column 1"},
+        {write("picture.pgn", QByteArray("\x89PNG\r\n\x1a\n") + QByteArray(1000, '\0')), "line 1, column 1"},
+        {write("bad-fen.pgn", "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"k9/99/10 w - - 0 1\"]\n\n1. e5 *\n"),
+         "line 3"},
+        {write("no-kings.pgn", "[FEN \"10/10/10/10/10/10/10/10/10/10 w - - 0 1\"]\n\n*\n"), "no king"},
+        {write("open-comment.pgn", "[Event \"x\"]\n\n1. e5 {never closed\n"), "line 3, column 7"},
+        {write("open-tag.pgn", "[Event \"x\n\n1. e5 *\n"), "line 1"},
+        {write("open-variations.pgn", "[Event \"x\"]\n\n1. e5 " + QByteArray(100000, '(') + "\n"), "line 3"},
+        {write("illegal.pgn", "[Event \"x\"]\n\n1. e5 e6 2. Qz9 *\n"), "line 3, column 13"},
+        {dir.filePath("missing.pgn"), "missing.pgn"},
+        {dir.path(), "Cannot open"},
+    };
+    {
+        QFile big(dir.filePath("huge.pgn"));
+        ASSERT_TRUE(big.open(QIODevice::WriteOnly));
+        ASSERT_TRUE(big.resize(qint64(100) << 20)); // sparse: 100 MB of nothing
+        cases.push_back({dir.filePath("huge.pgn"), "too large"});
+    }
+
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.path.toStdString());
+        QStringList messages;
+        QTimer closer;
+        QObject::connect(&closer, &QTimer::timeout, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                    messages << box->text();
+                    box->accept();
+                }
+        });
+        closer.start(20);
+        EXPECT_FALSE(window->openPgnFile(c.path));
+        closer.stop();
+        ASSERT_EQ(messages.size(), 1);
+        EXPECT_TRUE(messages.front().contains(QFileInfo(c.path).fileName()))
+            << messages.front().toStdString();
+        EXPECT_TRUE(messages.front().contains(c.expected)) << messages.front().toStdString();
+        EXPECT_LT(messages.front().size(), 2000) << "a message a user can read";
+        EXPECT_EQ(game().position().fen(), fenBefore);
+        EXPECT_EQ(game().plyCount(), 2);
+        EXPECT_EQ(window->windowTitle(), titleBefore);
+    }
+    // The game goes on.
+    clickMove("d3", "d5");
+    EXPECT_EQ(game().plyCount(), 3);
+}
+
 TEST_F(Ui, PicksOneGameOfMany) {
     ASSERT_TRUE(window->openPgnFile(QString(GRAND_TEST_DATA) + "/games/freeling-35-games.pgn", 5));
     const auto entries = readPgn(decodeText(test::readDataFile("games/freeling-35-games.pgn")));
@@ -319,6 +396,57 @@ TEST_F(Ui, AutosaveAfterEveryMove) {
     EXPECT_EQ(entries[0].game->game.plyCount(), 2);
     EXPECT_EQ(entries[0].game->result, "*");
     EXPECT_EQ(entries[0].game->tag("WhiteType"), "human");
+}
+
+// The engine thread under abuse from the GUI side: a computer-against-computer game whose
+// searches are cut short hundreds of times by takebacks and "move now", analysis switched on
+// and off, and controllers destroyed while their engine searches. Nothing may hang (the
+// test's time limit), leak (LeakSanitizer in CI) or leave the game inconsistent.
+TEST(UiEngineAbuse, SearchesCutShortAndControllersClosedMidSearch) {
+    {
+        GameController controller;
+        GameSetup setup;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.level = LevelCount;
+        int movesMade = 0;
+        QObject::connect(&controller, &GameController::moveMade, [&] { ++movesMade; });
+        controller.newGame(setup);
+        for (int i = 0; i < 300; ++i) {
+            switch (i % 4) {
+            case 0:
+                controller.moveNow();
+                break;
+            case 1:
+                controller.undo();
+                break;
+            case 2:
+                controller.setAnalysisEnabled(true);
+                break;
+            default:
+                controller.setAnalysisEnabled(false);
+                controller.moveNow();
+                break;
+            }
+            QTest::qWait(i % 7);
+            std::string why;
+            ASSERT_TRUE(controller.game().position().isConsistent(&why)) << why;
+        }
+        EXPECT_GT(movesMade, 20); // the cuts did produce moves
+        // Every move of the game is legal in turn, and the game goes on.
+        Game replay(controller.game().positionAt(0));
+        for (Move m : controller.game().moves())
+            ASSERT_TRUE(replay.play(m)) << toUci(m);
+        const int plies = controller.game().plyCount();
+        EXPECT_TRUE(waitUntil([&] {
+            return controller.isThinking() || controller.game().plyCount() != plies
+                   || controller.game().status().isOver();
+        }));
+    } // destroyed while its engine thinks at full strength
+    for (int i = 0; i < 50; ++i) {
+        GameController controller;
+        controller.setAnalysisEnabled(true); // an infinite analysis
+        QTest::qWait(i % 5);
+    } // each destroyed mid-analysis
 }
 
 TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {

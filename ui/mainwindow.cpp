@@ -471,7 +471,7 @@ void MainWindow::refreshActions() {
 
 void MainWindow::refreshTitle() {
     const QString name = m_filePath.isEmpty() ? tr("Untitled game") : QFileInfo(m_filePath).fileName();
-    setWindowTitle(name + (m_modified ? "*" : "") + QStringLiteral(" — Grand Chess"));
+    setWindowTitle(name + QStringLiteral("[*] — Grand Chess")); // Qt shows the [*] as * when modified
     setWindowModified(m_modified);
 }
 
@@ -747,6 +747,13 @@ bool MainWindow::loadPgnText(const QString& text, const QString& source, int gam
                             .arg(QString::fromStdString(e.error->message));
     }
     if (good.empty()) {
+        // A corrupt file can hold thousands of "games": name the first few problems.
+        constexpr int Shown = 8;
+        const qsizetype more = problems.size() - Shown;
+        if (more > 0) {
+            problems = problems.mid(0, Shown);
+            problems << tr("... and %n more.", nullptr, static_cast<int>(more));
+        }
         QMessageBox::warning(this, tr("Open Game"),
                              entries.empty()
                                  ? tr("%1 contains no game.").arg(source)

@@ -1,0 +1,180 @@
+#include "soak_command.h"
+
+#include "engine/engine.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/perft.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <iostream>
+#include <map>
+#include <random>
+#include <string>
+#include <string_view>
+
+namespace grand::app {
+
+extern const std::string_view DefaultPerftSuite;
+
+namespace {
+
+struct SoakOptions {
+    int games = 1000;
+    std::uint64_t nodes = 1500;
+    std::int64_t moveTimeMs = 100; // the search's time limit; exceeding it (plus grace) fails
+    std::uint64_t seed = 1;
+    int maxPlies = 300;
+};
+
+constexpr std::int64_t GraceMs = 25;
+
+struct Tally {
+    int games = 0;
+    long long moves = 0;
+    int failures = 0;
+    std::int64_t longestMs = 0;
+    std::map<std::string, int> endings;
+};
+
+// Everything that must hold after `m` took `before` to `game.position()`.
+std::string checkMove(const Position& before, Move m, const Position& after) {
+    std::string why;
+    if (!after.isConsistent(&why))
+        return "inconsistent position: " + why;
+    const std::string fen = after.fen();
+    const auto reread = Position::fromFen(fen);
+    if (!reread)
+        return "FEN does not read back: " + fen;
+    if (reread.value().fen() != fen)
+        return "FEN round trip changes " + fen;
+    if (reread.value().key() != after.key())
+        return "incremental key differs from the key computed from scratch";
+    Position copy = before;
+    UndoInfo undo;
+    copy.doMove(m, undo);
+    if (copy.fen() != fen || copy.key() != after.key())
+        return "making the move again gives another position";
+    copy.undoMove(m, undo);
+    if (copy.fen() != before.fen() || copy.key() != before.key())
+        return "unmaking the move does not restore the position";
+    return {};
+}
+
+// An opening: the start position or a suite position, then a few random moves.
+Game openingFor(int index, const std::vector<PerftCase>& suite, std::mt19937_64& rng) {
+    Game game;
+    if (index % 4 == 3 && !suite.empty()) {
+        const PerftCase& c = suite[static_cast<std::size_t>(index / 4) % suite.size()];
+        if (auto pos = Position::fromFen(c.fen))
+            game = Game(pos.value());
+    }
+    const int plies = std::uniform_int_distribution<int>(2, 10)(rng);
+    for (int i = 0; i < plies && !game.status().isOver(); ++i) {
+        const auto moves = legalMoves(game.position());
+        game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+    }
+    return game;
+}
+
+void fail(Tally& tally, int gameIndex, const Game& game, const std::string& what) {
+    ++tally.failures;
+    std::cout << "FAIL game " << gameIndex + 1 << " ply " << game.plyCount() << ": " << what << "\n  at "
+              << game.position().fen() << "\n";
+}
+
+void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>& suite, Engine& engine,
+             Tally& tally) {
+    std::mt19937_64 rng(options.seed * 1000003 + static_cast<std::uint64_t>(index));
+    Game game = openingFor(index, suite, rng);
+    engine.newGame();
+    const int level = 1 + index % LevelCount;
+    const std::atomic<bool> stop{false};
+    while (!game.status().isOver() && game.plyCount() < options.maxPlies) {
+        SearchLimits limits;
+        limits.nodes = options.nodes;
+        limits.moveTimeMs = options.moveTimeMs;
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult result = engine.play(game, level, limits, stop, rng());
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
+                .count();
+        tally.longestMs = std::max(tally.longestMs, static_cast<std::int64_t>(ms));
+        if (ms > options.moveTimeMs + GraceMs)
+            fail(tally, index, game, "search took " + std::to_string(ms) + " ms");
+        if (result.bestMove.isNone() || !isLegal(game.position(), result.bestMove)) {
+            fail(tally, index, game, "search returned an illegal move: " + toUci(result.bestMove));
+            return;
+        }
+        const Position before = game.position();
+        game.play(result.bestMove);
+        ++tally.moves;
+        const std::string problem = checkMove(before, result.bestMove, game.position());
+        if (!problem.empty()) {
+            fail(tally, index, game, toUci(result.bestMove) + ": " + problem);
+            return;
+        }
+    }
+    ++tally.games;
+    const GameStatus status = game.status();
+    ++tally.endings[status.isOver() ? status.reason()
+                                    : "Move limit (" + std::to_string(options.maxPlies) + " plies)"];
+}
+
+bool parse(const std::vector<std::string>& args, SoakOptions& options) {
+    try {
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            const bool hasValue = i + 1 < args.size();
+            if (a == "--nodes" && hasValue)
+                options.nodes = std::stoull(args[++i]);
+            else if (a == "--movetime" && hasValue)
+                options.moveTimeMs = std::stoll(args[++i]);
+            else if (a == "--seed" && hasValue)
+                options.seed = std::stoull(args[++i]);
+            else if (a == "--max-plies" && hasValue)
+                options.maxPlies = std::stoi(args[++i]);
+            else if (i == 1 && !a.empty() && a[0] != '-')
+                options.games = std::stoi(a);
+            else
+                return false;
+        }
+    } catch (const std::exception&) {
+        return false;
+    }
+    return options.games > 0 && options.nodes > 0 && options.moveTimeMs > 0 && options.maxPlies > 0;
+}
+
+} // namespace
+
+int soakCommand(const std::vector<std::string>& args) {
+    SoakOptions options;
+    if (!parse(args, options)) {
+        std::cerr << "usage: grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
+                     "[--max-plies N]\n";
+        return 2;
+    }
+    const auto suite = parsePerftSuite(DefaultPerftSuite);
+    std::cout << "soak: " << options.games << " games, " << options.nodes << " nodes and at most "
+              << options.moveTimeMs << " ms a move, levels 1-" << LevelCount << " in turn, seed "
+              << options.seed << "\n";
+    Engine engine(16);
+    Tally tally;
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < options.games; ++i) {
+        playOne(i, options, suite, engine, tally);
+        if ((i + 1) % 100 == 0)
+            std::cout << "  " << i + 1 << " games, " << tally.moves << " moves, " << tally.failures
+                      << " failures" << std::endl;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "soak: " << tally.games << " games finished, " << tally.moves << " moves checked, "
+              << tally.failures << " failures; longest search " << tally.longestMs << " ms (limit "
+              << options.moveTimeMs << " + " << GraceMs << "); " << seconds << " s\n";
+    for (const auto& [ending, count] : tally.endings)
+        std::cout << "  " << count << "  " << ending << "\n";
+    return tally.failures == 0 ? 0 : 1;
+}
+
+} // namespace grand::app

@@ -1,0 +1,107 @@
+#include "fuzz_bodies.h"
+
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/pgn.h"
+#include "engine/position.h"
+#include "engine/protocol.h"
+#include "engine/san.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+
+namespace grand::fuzz {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& what) {
+    std::fprintf(stderr, "fuzz invariant broken: %s\n", what.c_str());
+    std::abort();
+}
+
+void check(bool ok, const std::string& what) {
+    if (!ok)
+        fail(what);
+}
+
+} // namespace
+
+void fen(std::string_view data) {
+    const auto read = Position::fromFen(data);
+    if (!read)
+        return;
+    Position pos = read.value();
+    std::string why;
+    check(pos.isConsistent(&why), "accepted FEN gives an inconsistent position: " + why);
+    const std::string written = pos.fen();
+    const auto again = Position::fromFen(written);
+    check(again.hasValue(), "written FEN does not read back: " + written);
+    check(again.value().fen() == written, "FEN round trip changes " + written);
+    check(again.value().key() == pos.key(), "FEN round trip changes the key of " + written);
+    for (Move m : legalMoves(pos)) {
+        UndoInfo undo;
+        pos.doMove(m, undo);
+        check(pos.isConsistent(&why), "after " + toUci(m) + " from " + written + ": " + why);
+        pos.undoMove(m, undo);
+        check(pos.fen() == written, "make/unmake of " + toUci(m) + " changes " + written);
+    }
+}
+
+void san(std::string_view data) {
+    Game game;
+    SanDialect dialect;
+    std::istringstream in{std::string(data)};
+    std::string token;
+    for (int count = 0; in >> token && count < 600; ++count) {
+        const Position& pos = game.position();
+        const auto move = parseSan(pos, token, dialect);
+        if (!move) {
+            check(!move.error().empty(), "empty error for " + token);
+            continue;
+        }
+        check(isLegal(pos, move.value()), "parseSan accepted an illegal move: " + token);
+        SanDialect fresh;
+        const std::string written = toSan(pos, move.value());
+        const auto back = parseSan(pos, written, fresh);
+        check(back.hasValue() && back.value() == move.value(),
+              "SAN " + written + " (from " + token + ") does not read back in " + pos.fen());
+        game.play(move.value());
+    }
+}
+
+void pgn(std::string_view data) {
+    const std::string text = decodeText(data);
+    for (const PgnEntry& entry : readPgn(text)) {
+        check(entry.game.has_value() != entry.error.has_value(),
+              "a PGN entry is neither a game nor an error");
+        if (entry.error) {
+            check(entry.error->line >= 1 && entry.error->column >= 1 && !entry.error->message.empty(),
+                  "a PGN error without a place or a reason");
+            continue;
+        }
+        const PgnGame& game = *entry.game;
+        const std::string written = writePgn(game);
+        const auto again = readPgn(written);
+        check(again.size() == 1 && again.front().game.has_value(),
+              "written game does not read back:\n" + written);
+        const Game& a = game.game;
+        const Game& b = again.front().game->game;
+        check(a.plyCount() == b.plyCount() && a.position().fen() == b.position().fen()
+                  && a.positionAt(0).fen() == b.positionAt(0).fen(),
+              "PGN round trip changes the game:\n" + written);
+    }
+}
+
+void protocol(std::string_view data) {
+    std::istringstream in{std::string(data)};
+    std::ostringstream out;
+    EngineBounds bounds;
+    bounds.maxNodes = 500;
+    bounds.maxHashMegabytes = 1;
+    bounds.maxPerftDepth = 2;
+    runProtocol(in, out, bounds);
+}
+
+} // namespace grand::fuzz

@@ -1,0 +1,92 @@
+// The fuzz targets' bodies over their seeds (from tests/data) and over every input a fuzzer
+// once broke them with (tests/fuzz/regressions/<target>/), in the ordinary build.
+
+#include "fuzz/fuzz_bodies.h"
+#include "test_data.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string readFile(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Every file of a folder under tests/fuzz, sorted; none if the folder is empty.
+std::vector<fs::path> filesIn(const std::string& folder) {
+    std::vector<fs::path> files;
+    const fs::path dir = fs::path(GRAND_FUZZ_DIR) / folder;
+    if (fs::exists(dir))
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.is_regular_file() && entry.path().filename() != ".gitkeep")
+                files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::vector<fs::path> pgnFiles() {
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(fs::path(GRAND_TEST_DATA) / "games"))
+        if (entry.path().extension() == ".pgn")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+void runRegressions(const std::string& target, const std::function<void(std::string_view)>& body) {
+    for (const fs::path& file : filesIn("regressions/" + target)) {
+        SCOPED_TRACE(file.string());
+        body(readFile(file));
+    }
+}
+
+TEST(FuzzBodies, FenOverTheSuiteAndRegressions) {
+    std::istringstream suite(grand::test::readDataFile("perft-public.epd"));
+    std::string line;
+    int count = 0;
+    while (std::getline(suite, line)) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        grand::fuzz::fen(line.substr(0, line.find(';')));
+        ++count;
+    }
+    EXPECT_GE(count, 70);
+    runRegressions("fen", grand::fuzz::fen);
+}
+
+TEST(FuzzBodies, SanOverTheSampleGamesAndRegressions) {
+    const auto files = pgnFiles();
+    ASSERT_GE(files.size(), 4u);
+    for (const fs::path& file : files)
+        grand::fuzz::san(readFile(file));
+    runRegressions("san", grand::fuzz::san);
+}
+
+TEST(FuzzBodies, PgnOverTheSampleGamesAndRegressions) {
+    for (const fs::path& file : pgnFiles())
+        grand::fuzz::pgn(readFile(file));
+    runRegressions("pgn", grand::fuzz::pgn);
+}
+
+TEST(FuzzBodies, ProtocolOverTheSeedSessionsAndRegressions) {
+    const auto seeds = filesIn("seeds/protocol");
+    ASSERT_GE(seeds.size(), 3u);
+    for (const fs::path& file : seeds)
+        grand::fuzz::protocol(readFile(file));
+    runRegressions("protocol", grand::fuzz::protocol);
+}
+
+} // namespace
