@@ -4,6 +4,7 @@
 #include "perft_commands.h"
 #include "pgn_check.h"
 #include "soak_command.h"
+#include "tune_command.h"
 
 #include "engine/protocol.h"
 #include "engine/version.h"
@@ -32,6 +33,8 @@ void printUsage() {
                  "                                   replays every game of PGN files, one line per game\n"
                  "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
                  "                                   fast self-play games, checking every move\n"
+                 "  grandchess-engine tune [--passes N] FILE...\n"
+                 "                                   fit evaluation weights to game results (Texel)\n"
                  "  grandchess-engine --version\n";
 }
 
@@ -55,6 +58,8 @@ int main(int argc, char** argv) {
         return grand::app::pgnCheckCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
+    if (args[0] == "tune")
+        return grand::app::tuneCommand(args);
     if (args[0] == "soak")
         return grand::app::soakCommand(args);
     if (args[0] == "perft")

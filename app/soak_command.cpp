@@ -5,9 +5,12 @@
 #include "engine/movegen.h"
 #include "engine/perft.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <random>
@@ -26,6 +29,8 @@ struct SoakOptions {
     std::int64_t moveTimeMs = 100; // the search's time limit; exceeding it (plus grace) fails
     std::uint64_t seed = 1;
     int maxPlies = 300;
+    int level = 0;      // 0: levels 1..LevelCount in turn
+    std::string record; // if set, append "FEN|result" for quiet positions (evaluation tuning)
 };
 
 constexpr std::int64_t GraceMs = 25;
@@ -89,7 +94,8 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
     std::mt19937_64 rng(options.seed * 1000003 + static_cast<std::uint64_t>(index));
     Game game = openingFor(index, suite, rng);
     engine.newGame();
-    const int level = 1 + index % LevelCount;
+    const int level = options.level ? options.level : 1 + index % LevelCount;
+    std::vector<std::string> quiet; // FENs where the side to move was not in check and played a quiet move
     const std::atomic<bool> stop{false};
     while (!game.status().isOver() && game.plyCount() < options.maxPlies) {
         SearchLimits limits;
@@ -108,6 +114,9 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
             return;
         }
         const Position before = game.position();
+        if (!options.record.empty() && !before.inCheck() && !before.isCapture(result.bestMove)
+            && !result.bestMove.isPromotion() && std::abs(result.score) < 2000)
+            quiet.push_back(before.fen());
         game.play(result.bestMove);
         ++tally.moves;
         const std::string problem = checkMove(before, result.bestMove, game.position());
@@ -118,6 +127,11 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
     }
     ++tally.games;
     const GameStatus status = game.status();
+    if (!options.record.empty() && status.isOver()) {
+        std::ofstream out(options.record, std::ios::app);
+        for (const std::string& fen : quiet)
+            out << fen << '|' << status.result() << '\n';
+    }
     ++tally.endings[status.isOver() ? status.reason()
                                     : "Move limit (" + std::to_string(options.maxPlies) + " plies)"];
 }
@@ -133,6 +147,10 @@ bool parse(const std::vector<std::string>& args, SoakOptions& options) {
                 options.moveTimeMs = std::stoll(args[++i]);
             else if (a == "--seed" && hasValue)
                 options.seed = std::stoull(args[++i]);
+            else if (a == "--level" && hasValue)
+                options.level = std::clamp(std::stoi(args[++i]), 1, LevelCount);
+            else if (a == "--record" && hasValue)
+                options.record = args[++i];
             else if (a == "--max-plies" && hasValue)
                 options.maxPlies = std::stoi(args[++i]);
             else if (i == 1 && !a.empty() && a[0] != '-')
@@ -152,13 +170,15 @@ int soakCommand(const std::vector<std::string>& args) {
     SoakOptions options;
     if (!parse(args, options)) {
         std::cerr << "usage: grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
-                     "[--max-plies N]\n";
+                     "[--max-plies N] [--level L] [--record FILE]\n";
         return 2;
     }
     const auto suite = parsePerftSuite(DefaultPerftSuite);
     std::cout << "soak: " << options.games << " games, " << options.nodes << " nodes and at most "
-              << options.moveTimeMs << " ms a move, levels 1-" << LevelCount << " in turn, seed "
-              << options.seed << "\n";
+              << options.moveTimeMs << " ms a move, "
+              << (options.level ? "level " + std::to_string(options.level)
+                                : "levels 1-" + std::to_string(LevelCount) + " in turn")
+              << ", seed " << options.seed << "\n";
     Engine engine(16);
     Tally tally;
     const auto start = std::chrono::steady_clock::now();

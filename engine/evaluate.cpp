@@ -22,8 +22,9 @@ struct Score {
 };
 
 // ---- Weights, in centipawns. How they were measured: README, "Tuning the engine". ----
+// Not constant: `grandchess-engine tune` adjusts them through evaluationWeights().
 
-constexpr std::array<Score, PieceTypeCount> Material = {{
+std::array<Score, PieceTypeCount> Material = {{
     {0, 0},
     {85, 115},
     {300, 300},
@@ -34,9 +35,9 @@ constexpr std::array<Score, PieceTypeCount> Material = {{
     {900, 930},
     {0, 0},
 }};
-constexpr Score BishopPair = {40, 60};
+Score BishopPair = {40, 60};
 // Per reachable square (empty or enemy), counted from a baseline of a few squares.
-constexpr std::array<Score, PieceTypeCount> Mobility = {{
+std::array<Score, PieceTypeCount> Mobility = {{
     {0, 0},
     {0, 0},
     {3, 3},
@@ -48,10 +49,10 @@ constexpr std::array<Score, PieceTypeCount> Mobility = {{
     {0, 0},
 }};
 constexpr std::array<int, PieceTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
-constexpr Score DoubledPawn = {-10, -20};
-constexpr Score IsolatedPawn = {-10, -15};
+Score DoubledPawn = {-10, -20};
+Score IsolatedPawn = {-10, -15};
 // Passed pawn by relative rank (0 = own first rank).
-constexpr std::array<Score, RankCount> PassedPawn = {{
+std::array<Score, RankCount> PassedPawn = {{
     {0, 0},
     {0, 0},
     {0, 0},
@@ -65,15 +66,15 @@ constexpr std::array<Score, RankCount> PassedPawn = {{
 }};
 // Share (in 1/64) of the best piece a pawn could promote to, by relative rank: a pawn in or
 // near the zone is worth what it can become. Nothing captured means nothing to gain.
-constexpr std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, 2, 5, 10, 20, 0};
-constexpr Score FrozenPawn = {-5, -15}; // on the 9th rank with nothing to promote to
-constexpr Score RookOpenFile = {20, 10};
-constexpr Score RookHalfOpenFile = {10, 5};
-constexpr Score RookOpenFirstRank = {10, 0}; // both rooks see each other along rank 1
-constexpr Score KingShieldPawn = {12, 0};
-constexpr Score KingOpenFile = {-20, 0};
-constexpr Score KingTropism = {-6, 0}; // per big enemy piece within two squares of the king zone
-constexpr Score Tempo = {15, 5};
+std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, 2, 5, 10, 20, 0};
+Score FrozenPawn = {-5, -15}; // on the 9th rank with nothing to promote to
+Score RookOpenFile = {20, 10};
+Score RookHalfOpenFile = {10, 5};
+Score RookOpenFirstRank = {10, 0}; // both rooks see each other along rank 1
+Score KingShieldPawn = {12, 0};
+Score KingOpenFile = {-20, 0};
+Score KingTropism = {-6, 0}; // per big enemy piece within two squares of the king zone
+Score Tempo = {15, 5};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, PieceTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
@@ -371,6 +372,39 @@ private:
 };
 
 int evaluate(const Position& pos) { return Evaluator(pos).run(); }
+
+std::vector<EvaluationWeight> evaluationWeights() {
+    std::vector<EvaluationWeight> w;
+    auto score = [&](const std::string& name, Score& s) {
+        w.push_back({name + ".mg", &s.mg});
+        w.push_back({name + ".eg", &s.eg});
+    };
+    static constexpr std::array<const char*, PieceTypeCount> Names = {
+        "", "Pawn", "Knight", "Bishop", "Rook", "Queen", "Cardinal", "Marshal", "King"};
+    for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
+        score(std::string("Material.") + Names[static_cast<std::size_t>(t)],
+              Material[static_cast<std::size_t>(t)]);
+    score("BishopPair", BishopPair);
+    for (int t = index(PieceType::Knight); t < index(PieceType::King); ++t)
+        score(std::string("Mobility.") + Names[static_cast<std::size_t>(t)],
+              Mobility[static_cast<std::size_t>(t)]);
+    score("DoubledPawn", DoubledPawn);
+    score("IsolatedPawn", IsolatedPawn);
+    for (int r = 3; r <= 8; ++r)
+        score("PassedPawn." + std::to_string(r + 1), PassedPawn[static_cast<std::size_t>(r)]);
+    for (int r = 5; r <= 8; ++r)
+        w.push_back(
+            {"PromotionShare." + std::to_string(r + 1), &PromotionShare[static_cast<std::size_t>(r)]});
+    score("FrozenPawn", FrozenPawn);
+    score("RookOpenFile", RookOpenFile);
+    score("RookHalfOpenFile", RookHalfOpenFile);
+    score("RookOpenFirstRank", RookOpenFirstRank);
+    score("KingShieldPawn", KingShieldPawn);
+    score("KingOpenFile", KingOpenFile);
+    score("KingTropism", KingTropism);
+    score("Tempo", Tempo);
+    return w;
+}
 
 std::string evaluationReport(const Position& pos) { return Evaluator(pos).report(); }
 

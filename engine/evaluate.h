@@ -5,6 +5,7 @@
 #include "position.h"
 
 #include <string>
+#include <vector>
 
 namespace grand {
 
@@ -15,6 +16,13 @@ inline constexpr std::array<int, PieceTypeCount> PieceValue = {0, 100, 300, 350,
 
 // The evaluation of `pos` for the side to move.
 int evaluate(const Position& pos);
+
+// Every tunable weight of the evaluation, by name ("Material.Rook.mg"), for the tuner.
+struct EvaluationWeight {
+    std::string name;
+    int* value;
+};
+std::vector<EvaluationWeight> evaluationWeights();
 
 // A readable breakdown of the evaluation by term, from White's point of view.
 std::string evaluationReport(const Position& pos);

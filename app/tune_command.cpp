@@ -1,0 +1,158 @@
+#include "tune_command.h"
+
+#include "engine/evaluate.h"
+#include "engine/position.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <string>
+#include <thread>
+
+namespace grand::app {
+
+namespace {
+
+struct Sample {
+    Position pos;
+    double result; // for White: 1, 0.5, 0
+};
+
+double sigmoid(double whiteCp, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * whiteCp / 400.0)); }
+
+// Mean squared error of the predicted results, over two threads.
+double error(const std::vector<Sample>& samples, double k) {
+    auto part = [&](std::size_t from, std::size_t to) {
+        double sum = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const Sample& s = samples[i];
+            const int e = evaluate(s.pos);
+            const int white = s.pos.sideToMove() == Color::White ? e : -e;
+            const double d = s.result - sigmoid(white, k);
+            sum += d * d;
+        }
+        return sum;
+    };
+    const std::size_t half = samples.size() / 2;
+    double first = 0;
+    std::thread t([&] { first = part(0, half); });
+    const double second = part(half, samples.size());
+    t.join();
+    return (first + second) / static_cast<double>(samples.size());
+}
+
+bool load(const std::string& path, std::vector<Sample>& samples) {
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << "cannot open " << path << "\n";
+        return false;
+    }
+    std::string line;
+    int lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        const auto bar = line.find('|');
+        if (bar == std::string::npos)
+            continue;
+        const std::string result = line.substr(bar + 1);
+        const double r = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : result == "1/2-1/2" ? 0.5 : -1.0;
+        auto pos = Position::fromFen(line.substr(0, bar));
+        if (r < 0 || !pos) {
+            std::cerr << path << ":" << lineNumber << ": not a 'FEN|result' line\n";
+            continue;
+        }
+        samples.push_back({pos.value(), r});
+    }
+    return true;
+}
+
+} // namespace
+
+int tuneCommand(const std::vector<std::string>& args) {
+    std::vector<std::string> files;
+    int passes = 6;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--passes" && i + 1 < args.size())
+            passes = std::max(1, std::atoi(args[++i].c_str()));
+        else
+            files.push_back(args[i]);
+    }
+    if (files.empty()) {
+        std::cerr << "usage: grandchess-engine tune [--passes N] FILE...   (lines 'FEN|result', e.g. from "
+                     "'soak --record')\n";
+        return 2;
+    }
+    std::vector<Sample> samples;
+    for (const std::string& f : files)
+        if (!load(f, samples))
+            return 1;
+    std::shuffle(samples.begin(), samples.end(), std::mt19937_64(1));
+    std::cout << samples.size() << " positions\n";
+
+    // The scale of the logistic that best fits the current evaluation.
+    double k = 1.0;
+    for (double step : {0.5, 0.1, 0.02}) {
+        double best = error(samples, k);
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (double candidate : {k - step, k + step}) {
+                if (candidate <= 0)
+                    continue;
+                const double e = error(samples, candidate);
+                if (e < best) {
+                    best = e;
+                    k = candidate;
+                    moved = true;
+                }
+            }
+        }
+    }
+    double best = error(samples, k);
+    std::cout << "K = " << k << ", error " << best << "\n";
+
+    const auto weights = evaluationWeights();
+    const auto start = std::chrono::steady_clock::now();
+    for (int pass = 1; pass <= passes; ++pass) {
+        const int step = pass <= passes / 2 ? 4 : 1;
+        int changed = 0;
+        for (const EvaluationWeight& w : weights) {
+            const int original = *w.value;
+            bool improved = false;
+            for (int delta : {step, -step}) {
+                *w.value = original + delta;
+                const double e = error(samples, k);
+                if (e < best) {
+                    best = e;
+                    improved = true;
+                    // Keep going while it helps.
+                    for (;;) {
+                        *w.value += delta;
+                        const double further = error(samples, k);
+                        if (further >= best) {
+                            *w.value -= delta;
+                            break;
+                        }
+                        best = further;
+                    }
+                    break;
+                }
+            }
+            if (!improved)
+                *w.value = original;
+            else
+                ++changed;
+        }
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::cout << "pass " << pass << " (step " << step << "): error " << best << ", " << changed
+                  << " weights moved, " << seconds << " s" << std::endl;
+    }
+    for (const EvaluationWeight& w : weights)
+        std::cout << w.name << " = " << *w.value << "\n";
+    return 0;
+}
+
+} // namespace grand::app
