@@ -26,55 +26,55 @@ struct Score {
 
 std::array<Score, PieceTypeCount> Material = {{
     {0, 0},
-    {85, 115},
-    {300, 300},
-    {350, 360},
-    {480, 540},
-    {950, 990},
-    {875, 880},
-    {900, 930},
+    {77, 123},
+    {294, 271},
+    {368, 322},
+    {450, 476},
+    {978, 990},
+    {855, 824},
+    {908, 956},
     {0, 0},
 }};
-Score BishopPair = {40, 60};
+Score BishopPair = {38, 54};
 // Per reachable square (empty or enemy), counted from a baseline of a few squares.
 std::array<Score, PieceTypeCount> Mobility = {{
     {0, 0},
     {0, 0},
-    {3, 3},
-    {3, 3},
-    {2, 3},
-    {1, 2},
-    {2, 3},
-    {2, 3},
+    {6, 3},
+    {5, 1},
+    {2, 4},
+    {0, 5},
+    {0, 6},
+    {-3, 10},
     {0, 0},
 }};
 constexpr std::array<int, PieceTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
-Score DoubledPawn = {-10, -20};
-Score IsolatedPawn = {-10, -15};
+Score DoubledPawn = {-18, -4};
+Score IsolatedPawn = {-6, -8};
 // Passed pawn by relative rank (0 = own first rank).
 std::array<Score, RankCount> PassedPawn = {{
     {0, 0},
     {0, 0},
     {0, 0},
-    {5, 10},
-    {10, 20},
-    {20, 35},
-    {30, 55},
-    {40, 80},
-    {50, 100},
+    {-12, 10},
+    {1, 35},
+    {88, 74},
+    {96, 57},
+    {102, 88},
+    {-38, -96},
     {0, 0},
 }};
 // Share (in 1/64) of the best piece a pawn could promote to, by relative rank: a pawn in or
 // near the zone is worth what it can become. Nothing captured means nothing to gain.
-std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, 2, 5, 10, 20, 0};
-Score FrozenPawn = {-5, -15}; // on the 9th rank with nothing to promote to
-Score RookOpenFile = {20, 10};
-Score RookHalfOpenFile = {10, 5};
-Score RookOpenFirstRank = {10, 0}; // both rooks see each other along rank 1
-Score KingShieldPawn = {12, 0};
-Score KingOpenFile = {-20, 0};
-Score KingTropism = {-6, 0}; // per big enemy piece within two squares of the king zone
-Score Tempo = {15, 5};
+std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, 0, 5, 8, 20, 0};
+Score FrozenPawn = {222, -27}; // on the 9th rank with nothing to promote to
+Score RookOpenFile = {104, -22};
+Score RookHalfOpenFile = {42, 33};
+Score RookOpenFirstRank = {10, -12}; // both rooks see each other along rank 1
+Score KingShieldPawn = {14, 0};
+Score KingOpenFile = {-24, 0};
+Score KingTropism = {-52, -2}; // per big enemy piece within two squares of the king zone
+Score Tempo = {12, 8};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, PieceTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
