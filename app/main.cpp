@@ -80,35 +80,34 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     describe(parser, o);
     parser.process(app);
-    const auto& [noRestore, scenario, size, screenshot, quitAfter, diagnose] = o;
 
     grand::ui::StartOptions options;
-    options.offerRestore = !parser.isSet(noRestore) && !parser.isSet(scenario) && !parser.isSet(diagnose)
-                           && !parser.isSet(screenshot);
+    options.offerRestore = !parser.isSet(o.noRestore) && !parser.isSet(o.scenario)
+                           && !parser.isSet(o.diagnose) && !parser.isSet(o.screenshot);
     if (!parser.positionalArguments().isEmpty())
         options.openFile = parser.positionalArguments().front();
     grand::ui::MainWindow window(options);
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split('x');
+    if (parser.isSet(o.size)) {
+        const QStringList wh = parser.value(o.size).split('x');
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
-    if (parser.isSet(diagnose))
-        return grand::app::runDiagnostic(window, sinceStart.elapsed(), parser.value(diagnose).toInt());
+    if (parser.isSet(o.diagnose))
+        return grand::app::runDiagnostic(window, sinceStart.elapsed(), parser.value(o.diagnose).toInt());
     window.show();
-    if (parser.isSet(scenario) && !grand::app::applyScenario(window, parser.value(scenario))) {
-        std::fprintf(stderr, "unknown scenario '%s'\n", qPrintable(parser.value(scenario)));
+    if (parser.isSet(o.scenario) && !grand::app::applyScenario(window, parser.value(o.scenario))) {
+        std::fprintf(stderr, "unknown scenario '%s'\n", qPrintable(parser.value(o.scenario)));
         return 2;
     }
-    if (parser.isSet(screenshot)) {
-        const QString file = parser.value(screenshot);
+    if (parser.isSet(o.screenshot)) {
+        const QString file = parser.value(o.screenshot);
         QTimer::singleShot(1500, &window, [&window, file] {
             if (!window.grab().save(file))
                 std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
             QApplication::quit();
         });
     }
-    if (parser.isSet(quitAfter))
-        QTimer::singleShot(parser.value(quitAfter).toInt(), &app, &QApplication::quit);
+    if (parser.isSet(o.quitAfter))
+        QTimer::singleShot(parser.value(o.quitAfter).toInt(), &app, &QApplication::quit);
     return QApplication::exec();
 }

@@ -2,6 +2,8 @@
 
 #include "fairy_stockfish.h"
 
+#include "perft_suite.h"
+
 #include "engine/perft.h"
 #include "engine/position.h"
 
@@ -13,8 +15,6 @@
 #include <sstream>
 
 namespace grand::app {
-
-extern const std::string_view DefaultPerftSuite;
 
 namespace {
 

@@ -1,5 +1,7 @@
 #include "soak_command.h"
 
+#include "perft_suite.h"
+
 #include "engine/engine.h"
 #include "engine/game.h"
 #include "engine/movegen.h"
@@ -18,8 +20,6 @@
 #include <string_view>
 
 namespace grand::app {
-
-extern const std::string_view DefaultPerftSuite;
 
 namespace {
 

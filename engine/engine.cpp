@@ -34,13 +34,9 @@ std::vector<std::uint64_t> historyBefore(const Game& game) {
 }
 
 Engine::Engine(std::size_t hashMegabytes, const EngineBounds& bounds)
-        : m_bounds(bounds),
-          m_tt(bounds.maxHashMegabytes ? std::min(hashMegabytes, bounds.maxHashMegabytes) : hashMegabytes),
-          m_search(m_tt) {}
+        : m_bounds(bounds), m_tt(cappedHash(hashMegabytes)), m_search(m_tt) {}
 
-void Engine::setHashSize(std::size_t megabytes) {
-    m_tt.resize(m_bounds.maxHashMegabytes ? std::min(megabytes, m_bounds.maxHashMegabytes) : megabytes);
-}
+void Engine::setHashSize(std::size_t megabytes) { m_tt.resize(cappedHash(megabytes)); }
 
 SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
                          const std::atomic<bool>& stop, const InfoCallback& onInfo) {

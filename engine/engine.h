@@ -8,6 +8,7 @@
 #include "search.h"
 #include "tt.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -70,6 +71,9 @@ public:
                       const InfoCallback& onInfo = {});
 
 private:
+    std::size_t cappedHash(std::size_t megabytes) const {
+        return m_bounds.maxHashMegabytes ? std::min(megabytes, m_bounds.maxHashMegabytes) : megabytes;
+    }
     SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
                      const std::atomic<bool>& stop, const InfoCallback& onInfo);
 

@@ -1,5 +1,7 @@
 #include "evaluate.h"
 
+#include "rules.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -379,15 +381,11 @@ std::vector<EvaluationWeight> evaluationWeights() {
         w.push_back({name + ".mg", &s.mg});
         w.push_back({name + ".eg", &s.eg});
     };
-    static constexpr std::array<const char*, PieceTypeCount> Names = {
-        "", "Pawn", "Knight", "Bishop", "Rook", "Queen", "Cardinal", "Marshal", "King"};
     for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
-        score(std::string("Material.") + Names[static_cast<std::size_t>(t)],
-              Material[static_cast<std::size_t>(t)]);
+        score("Material." + pieceName(PieceType(t)), Material[static_cast<std::size_t>(t)]);
     score("BishopPair", BishopPair);
     for (int t = index(PieceType::Knight); t < index(PieceType::King); ++t)
-        score(std::string("Mobility.") + Names[static_cast<std::size_t>(t)],
-              Mobility[static_cast<std::size_t>(t)]);
+        score("Mobility." + pieceName(PieceType(t)), Mobility[static_cast<std::size_t>(t)]);
     score("DoubledPawn", DoubledPawn);
     score("IsolatedPawn", IsolatedPawn);
     for (int r = 3; r <= 8; ++r)

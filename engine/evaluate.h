@@ -17,7 +17,7 @@ inline constexpr std::array<int, PieceTypeCount> PieceValue = {0, 100, 300, 350,
 // The evaluation of `pos` for the side to move.
 int evaluate(const Position& pos);
 
-// Every tunable weight of the evaluation, by name ("Material.Rook.mg"), for the tuner.
+// Every tunable weight of the evaluation, by name ("Material.rook.mg"), for the tuner.
 struct EvaluationWeight {
     std::string name;
     int* value;

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <sstream>
 #include <string>
@@ -17,13 +16,6 @@
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // Every file of a folder under tests/fuzz, sorted; none if the folder is empty.
 std::vector<fs::path> filesIn(const std::string& folder) {
@@ -49,7 +41,7 @@ std::vector<fs::path> pgnFiles() {
 void runRegressions(const std::string& target, const std::function<void(std::string_view)>& body) {
     for (const fs::path& file : filesIn("regressions/" + target)) {
         SCOPED_TRACE(file.string());
-        body(readFile(file));
+        body(grand::test::readFile(file.string()));
     }
 }
 
@@ -71,13 +63,13 @@ TEST(FuzzBodies, SanOverTheSampleGamesAndRegressions) {
     const auto files = pgnFiles();
     ASSERT_GE(files.size(), 4u);
     for (const fs::path& file : files)
-        grand::fuzz::san(readFile(file));
+        grand::fuzz::san(grand::test::readFile(file.string()));
     runRegressions("san", grand::fuzz::san);
 }
 
 TEST(FuzzBodies, PgnOverTheSampleGamesAndRegressions) {
     for (const fs::path& file : pgnFiles())
-        grand::fuzz::pgn(readFile(file));
+        grand::fuzz::pgn(grand::test::readFile(file.string()));
     runRegressions("pgn", grand::fuzz::pgn);
 }
 
@@ -85,7 +77,7 @@ TEST(FuzzBodies, ProtocolOverTheSeedSessionsAndRegressions) {
     const auto seeds = filesIn("seeds/protocol");
     ASSERT_GE(seeds.size(), 3u);
     for (const fs::path& file : seeds)
-        grand::fuzz::protocol(readFile(file));
+        grand::fuzz::protocol(grand::test::readFile(file.string()));
     runRegressions("protocol", grand::fuzz::protocol);
 }
 
