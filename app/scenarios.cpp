@@ -33,7 +33,9 @@ void resume(MainWindow& window, const Game& game, int level) {
     setup.level = level;
     setup.start = game.startPosition();
     window.startGame(setup);
-    window.controller().resume(setup, game);
+    PgnGame record;
+    record.game = game;
+    window.controller().loadGame(record, setup);
 }
 
 } // namespace

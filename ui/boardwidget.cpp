@@ -145,14 +145,18 @@ void BoardWidget::select(Square s) {
         if (std::find(m_targets.begin(), m_targets.end(), m.to()) == m_targets.end())
             m_targets.push_back(m.to());
     update();
+    emit selectionChanged();
 }
 
 void BoardWidget::clearSelection() {
+    const bool hadSelection = m_selected != NoSquare;
     m_selected = NoSquare;
     m_targets.clear();
     m_dragging = false;
     m_pressSquare = NoSquare;
     update();
+    if (hadSelection)
+        emit selectionChanged();
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {

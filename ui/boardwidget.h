@@ -49,6 +49,8 @@ signals:
     void moveAttempted(grand::Square from, grand::Square to);
     // A click anywhere while a promotion choice is pending cancels it.
     void pendingPromotionCancelled();
+    // The user picked up another piece, or put the selected one down.
+    void selectionChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

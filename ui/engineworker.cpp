@@ -12,7 +12,7 @@ void EngineWorker::run(const EngineRequest& request) {
     const quint64 id = request.id;
     auto onInfo = [this, id](const SearchInfo& i) { emit info(id, i); };
     const SearchResult result =
-        request.level < LevelCount
+        request.task == EngineTask::Play
             ? m_engine.play(request.position, request.history, request.level, request.limits, *request.stop,
                             request.seed, onInfo)
             : m_engine.analyse(request.position, request.history, request.limits, *request.stop, onInfo);

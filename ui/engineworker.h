@@ -15,12 +15,18 @@
 
 namespace grand::ui {
 
+// What the engine is asked for: a move as a player of the request's level would choose it
+// (always within the level's time, or the clock), or the best move and lines at full
+// strength within the request's limits (hints, analysis).
+enum class EngineTask { Play, Analyse };
+
 struct EngineRequest {
     quint64 id = 0;
     Position position;
     std::vector<std::uint64_t> history;
     SearchLimits limits;
-    int level = LevelCount; // below LevelCount: play as that level
+    EngineTask task = EngineTask::Analyse;
+    int level = LevelCount; // the playing level, for EngineTask::Play
     bool newGame = false;   // clear the engine's memory first
     std::uint64_t seed = 1;
     std::shared_ptr<std::atomic<bool>> stop = std::make_shared<std::atomic<bool>>(false);

@@ -18,6 +18,21 @@ QString scoreText(int whiteScore) {
     return QStringLiteral("%1%2").arg(whiteScore >= 0 ? "+" : "").arg(whiteScore / 100.0, 0, 'f', 2);
 }
 
+std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
+
+// What a record says about how it ended, for the banner: its Termination tag when it has
+// one, otherwise the result in words.
+QString recordedReason(const PgnGame& record) {
+    if (const std::string termination = record.tag("Termination"); !termination.empty()) {
+        QString text = QString::fromStdString(termination);
+        text[0] = text[0].toUpper();
+        return text;
+    }
+    return record.result == "1/2-1/2" ? QStringLiteral("Drawn")
+           : record.result == "1-0"   ? QStringLiteral("White won")
+                                      : QStringLiteral("Black won");
+}
+
 } // namespace
 
 QString colorName(Color c) { return c == Color::White ? QStringLiteral("White") : QStringLiteral("Black"); }
@@ -50,50 +65,58 @@ GameController::~GameController() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
-    start(setup, Game(setup.start), {});
+    start(setup, Game(setup.start));
     proceed();
 }
 
-void GameController::resume(const GameSetup& setup, const Game& game) {
-    start(setup, game, {});
-    proceed();
-}
-
-void GameController::loadGame(const PgnGame& record) {
-    GameSetup setup;
-    setup.players = {PlayerKind::Human, PlayerKind::Human};
-    setup.level = m_setup.level;
-    setup.start = record.game.startPosition();
-    start(setup, record.game, record.tags);
+void GameController::loadGame(const PgnGame& record, const GameSetup& setup) {
+    start(setup, record.game);
+    m_tags = record.tags;
+    // Comments without their clock commands; the clock commands become the clock history.
+    m_comments.assign(static_cast<std::size_t>(m_game.plyCount()) + 1, std::string());
+    GameClock::Times times = m_clock.at(0);
+    for (std::size_t i = 0; i < m_comments.size(); ++i) {
+        const std::string& comment = i < record.comments.size() ? record.comments[i] : std::string();
+        const auto clock = hasClock() ? takeClockCommand(comment, &m_comments[i]) : std::nullopt;
+        if (!clock)
+            m_comments[i] = comment;
+        if (i == 0)
+            continue;
+        if (clock)
+            times[slot(moverAt(static_cast<int>(i) - 1))] = *clock;
+        m_clock.push(times);
+    }
     if (!m_game.status().isOver() && record.result != "*") {
-        // The record ended without mate or a rule draw: resignation, agreement or time.
+        // Over by what the record says: resignation, agreement, time, adjudication...
+        m_over = true;
+        m_result = QString::fromStdString(record.result);
+        m_reason = recordedReason(record);
         emit changed();
-        finishGame(QString::fromStdString(record.result), record.result == "1/2-1/2" ? "Draw agreed"
-                                                          : record.result == "1-0"   ? "Black resigned"
-                                                                                     : "White resigned");
+        emit clocksChanged();
+        emit gameOver(m_result, m_reason);
         return;
     }
     proceed();
 }
 
 // Takes over a game: stops the engine and resets every piece of state to it.
-void GameController::start(const GameSetup& setup, const Game& game,
-                           std::vector<std::pair<std::string, std::string>> tags) {
+void GameController::start(const GameSetup& setup, const Game& game) {
     cancelEngine();
     m_computerDelay.stop();
     m_setup = setup;
     m_game = game;
-    m_tags = std::move(tags);
+    m_tags.clear();
+    m_comments.assign(static_cast<std::size_t>(game.plyCount()) + 1, std::string());
     m_redo.clear();
-    m_over = false;
+    m_over = m_endedHere = false;
+    m_ending = Ending::Normal;
     m_result = "*";
     m_reason.clear();
-    m_lastWhiteScore.reset();
     m_newGamePending = true;
-    m_clock = {setup.clockMs, setup.clockMs};
+    m_clock.reset(setup.clockMs, setup.incrementMs);
     m_tick.stop();
-    m_turnTimer.invalidate();
     refreshView();
+    setWhiteScore(std::nullopt);
 }
 
 // Announces the game just taken over and lets whoever is to move play.
@@ -101,10 +124,7 @@ void GameController::proceed() {
     emit changed();
     emit clocksChanged();
     checkGameOver();
-    if (!m_over) {
-        startClock();
-        emit statusMessage(colorName(m_game.position().sideToMove()) + " to move.");
-    }
+    startClock();
     startComputerIfDue();
     startAnalysisIfDue();
 }
@@ -113,8 +133,26 @@ PgnGame GameController::record() const {
     PgnGame g;
     g.tags = m_tags;
     g.game = m_game;
-    g.comments.assign(static_cast<std::size_t>(m_game.plyCount()) + 1, std::string());
+    g.comments = m_comments;
     g.result = m_result.toStdString();
+    const bool recordsPlayers =
+        m_setup.hasComputer() || g.tag("WhiteType") != "" || g.tag("BlackType") != "" || m_tags.empty();
+    if (recordsPlayers || hasClock())
+        writeSetupTags(g, m_setup);
+    if (hasClock())
+        for (int ply = 1; ply <= m_game.plyCount(); ++ply) {
+            std::string& comment = g.comments[static_cast<std::size_t>(ply)];
+            const std::string clock = clockCommand(m_clock.at(ply)[slot(moverAt(ply - 1))]);
+            comment = comment.empty() ? clock : clock + " " + comment;
+        }
+    if (m_over && m_endedHere) {
+        // The PGN standard's Termination values, and the reason in words as a comment.
+        g.setTag("Termination", m_ending == Ending::TimeForfeit ? "time forfeit" : "normal");
+        std::string& last = g.comments.back();
+        const std::string reason = m_reason.toStdString() + ".";
+        if (last.find(reason) == std::string::npos)
+            last = last.empty() ? reason : last + " " + reason;
+    }
     return g;
 }
 
@@ -142,64 +180,67 @@ bool GameController::isHumanTurn() const {
     return !m_over && player(m_game.position().sideToMove()) == PlayerKind::Human;
 }
 
-std::int64_t GameController::remainingMs(Color c) const {
-    std::int64_t ms = m_clock[static_cast<std::size_t>(index(c))];
-    if (hasClock() && !m_over && m_turnTimer.isValid() && m_game.position().sideToMove() == c)
-        ms -= m_turnTimer.elapsed();
-    return ms;
+Color GameController::moverAt(int ply) const {
+    const bool whiteFirst = m_game.startPosition().sideToMove() == Color::White;
+    return whiteFirst == (ply % 2 == 0) ? Color::White : Color::Black;
 }
 
-bool GameController::canUndo() const {
+std::int64_t GameController::remainingMs(Color c) const {
+    if (isBrowsing())
+        return m_clock.at(m_viewPly)[slot(c)];
+    return m_clock.remaining(c);
+}
+
+bool GameController::canUndo() const { return undoBlockedReason().isEmpty(); }
+
+QString GameController::undoBlockedReason() const {
     if (m_game.plyCount() == 0)
-        return false;
-    // Against the computer a takeback returns to the human's last move, which must exist.
-    const bool vsComputer = m_setup.players[0] != m_setup.players[1];
-    if (!vsComputer)
-        return true;
-    for (int ply = m_game.plyCount() - 1; ply >= 0; --ply) {
-        const Color mover = (m_game.startPosition().sideToMove() == Color::White) == (ply % 2 == 0)
-                                ? Color::White
-                                : Color::Black;
-        if (player(mover) == PlayerKind::Human)
-            return true;
-    }
-    return false;
+        return tr("No move has been made yet.");
+    if (!vsComputer())
+        return {};
+    // Against the computer a takeback returns to the person's last move, which must exist.
+    for (int ply = m_game.plyCount() - 1; ply >= 0; --ply)
+        if (player(moverAt(ply)) == PlayerKind::Human)
+            return {};
+    return tr("You have not moved yet: only the computer's moves are on the board.");
+}
+
+std::optional<Color> GameController::resigningSide() const {
+    if (m_over || (!m_setup.isHotSeat() && !vsComputer())) // only the computer plays
+        return std::nullopt;
+    if (vsComputer())
+        return player(Color::White) == PlayerKind::Human ? Color::White : Color::Black;
+    return m_game.position().sideToMove();
 }
 
 bool GameController::playHumanMove(Move move) {
     if (m_over || isBrowsing() || !isHumanTurn() || !isLegal(m_game.position(), move))
         return false;
     cancelEngine(); // a hint or analysis of the old position
-    m_redo.clear();
     addMove(move, false);
     return true;
 }
 
 void GameController::addMove(Move move, bool byComputer) {
     const Color mover = m_game.position().sideToMove();
-    if (hasClock() && m_turnTimer.isValid()) {
-        auto& left = m_clock[static_cast<std::size_t>(index(mover))];
-        left -= m_turnTimer.elapsed();
-        left += m_setup.incrementMs;
-    }
+    const bool follow = !isBrowsing(); // a user looking at an earlier position stays there
+    m_redo.clear();                    // a new move replaces what was taken back
+    m_clock.moved(mover);
+    m_tick.stop();
     m_game.play(move);
-    refreshView();
+    m_comments.emplace_back();
+    if (follow)
+        refreshView();
     emit moveMade(move, byComputer);
     emit changed();
     emit clocksChanged();
     checkGameOver();
-    if (m_over) {
-        startAnalysisIfDue(); // the final position can still be studied
-        return;
-    }
     startClock();
-    emit statusMessage(colorName(m_game.position().sideToMove()) + " to move."
-                       + (m_game.position().inCheck() ? " Check!" : ""));
-    if (m_setup.players[0] == PlayerKind::Computer && m_setup.players[1] == PlayerKind::Computer)
+    if (!m_over && m_setup.players[0] == PlayerKind::Computer && m_setup.players[1] == PlayerKind::Computer)
         m_computerDelay.start(ComputerVsComputerPauseMs);
     else
         startComputerIfDue();
-    startAnalysisIfDue();
+    startAnalysisIfDue(); // after the final move too: the final position can be studied
 }
 
 void GameController::undo() {
@@ -207,19 +248,21 @@ void GameController::undo() {
         return;
     cancelEngine();
     m_computerDelay.stop();
-    const bool vsComputer = m_setup.players[0] != m_setup.players[1];
+    m_tick.stop();
     do {
-        m_redo.push_back(m_game.moves().back());
+        const int ply = m_game.plyCount();
+        m_redo.push_back({m_game.moves().back(), m_clock.at(ply), m_comments.back()});
+        m_comments.pop_back();
         m_game.undo();
-    } while (vsComputer && m_game.plyCount() > 0
+    } while (vsComputer() && m_game.plyCount() > 0
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
-    m_over = false;
-    m_result = "*";
-    m_reason.clear();
+    m_clock.rewindTo(m_game.plyCount());
+    reopen();
     refreshView();
+    setWhiteScore(std::nullopt);
     emit changed();
+    emit clocksChanged();
     startClock();
-    emit statusMessage("Move taken back. " + colorName(m_game.position().sideToMove()) + " to move.");
     startComputerIfDue();
     startAnalysisIfDue();
 }
@@ -228,55 +271,55 @@ void GameController::redo() {
     if (!canRedo())
         return;
     cancelEngine();
-    const bool vsComputer = m_setup.players[0] != m_setup.players[1];
+    m_computerDelay.stop();
+    m_tick.stop();
     do {
-        const Move m = m_redo.back();
+        const TakenBack next = m_redo.back();
         m_redo.pop_back();
-        if (!isLegal(m_game.position(), m)) {
+        if (!isLegal(m_game.position(), next.move)) {
             m_redo.clear();
             break;
         }
-        m_game.play(m);
-    } while (vsComputer && !m_redo.empty() && player(m_game.position().sideToMove()) == PlayerKind::Computer);
+        m_game.play(next.move);
+        m_comments.push_back(next.comment);
+        m_clock.push(next.clocks);
+    } while (vsComputer() && !m_redo.empty()
+             && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     refreshView();
+    setWhiteScore(std::nullopt);
     emit changed();
+    emit clocksChanged();
     checkGameOver();
-    if (!m_over) {
-        startClock();
-        startComputerIfDue();
-        startAnalysisIfDue();
-    }
+    startClock();
+    startComputerIfDue();
+    startAnalysisIfDue();
 }
 
 void GameController::resign() {
-    if (m_over)
+    const std::optional<Color> loser = resigningSide();
+    if (!loser)
         return;
-    // In hot-seat the side to move resigns; against the computer, the human does.
-    Color loser = m_game.position().sideToMove();
-    if (player(loser) == PlayerKind::Computer && player(~loser) == PlayerKind::Human)
-        loser = ~loser;
     cancelEngine();
-    finishGame(loser == Color::White ? "0-1" : "1-0", colorName(loser) + " resigned");
+    finishGame(*loser == Color::White ? "0-1" : "1-0", colorName(*loser) + " resigned");
 }
 
 void GameController::offerDraw() {
-    if (m_over)
+    if (m_over || !vsComputer())
         return;
-    const bool vsComputer = m_setup.players[0] != m_setup.players[1];
-    if (!vsComputer) {
-        cancelEngine();
-        finishGame("1/2-1/2", "Draw agreed");
-        return;
-    }
     const Color computer = player(Color::White) == PlayerKind::Computer ? Color::White : Color::Black;
-    const int computerScore =
-        m_lastWhiteScore ? (computer == Color::White ? *m_lastWhiteScore : -*m_lastWhiteScore) : 0;
-    if (m_lastWhiteScore && computerScore <= -20) {
+    if (m_whiteScore && (computer == Color::White ? *m_whiteScore : -*m_whiteScore) <= -20) {
         cancelEngine();
         finishGame("1/2-1/2", "Draw agreed");
     } else {
-        emit statusMessage("The computer declines the draw offer.");
+        emit statusMessage(tr("The computer declines the draw offer."));
     }
+}
+
+void GameController::agreeDraw() {
+    if (m_over)
+        return;
+    cancelEngine();
+    finishGame("1/2-1/2", "Draw agreed");
 }
 
 void GameController::moveNow() {
@@ -288,10 +331,10 @@ void GameController::requestHint() {
     if (m_over || isBrowsing() || !isHumanTurn())
         return;
     cancelEngine();
-    EngineRequest r = makeRequest();
+    EngineRequest r = makeRequest(EngineTask::Analyse);
     r.limits.moveTimeMs = HintTimeMs;
     m_hintId = r.id;
-    emit statusMessage("Looking for a good move...");
+    emit statusMessage(tr("Looking for a good move..."));
     emit requestEngine(r);
 }
 
@@ -302,25 +345,51 @@ void GameController::setAnalysisEnabled(bool on) {
     startAnalysisIfDue();
 }
 
+void GameController::setPlayer(Color side, PlayerKind kind) {
+    if (player(side) == kind)
+        return;
+    m_setup.players[slot(side)] = kind;
+    if (m_thinkingId && player(m_game.position().sideToMove()) == PlayerKind::Human)
+        cancelEngine();
+    emit changed();
+    startComputerIfDue(); // the computer's move comes first; analysis resumes after it
+    startAnalysisIfDue();
+}
+
+void GameController::setLevel(int level) {
+    level = std::clamp(level, 1, LevelCount);
+    if (level == m_setup.level)
+        return;
+    m_setup.level = level;
+    const bool wasThinking = m_thinkingId != 0;
+    if (wasThinking)
+        cancelEngine(); // think again at the new level
+    emit changed();
+    startComputerIfDue();
+}
+
 void GameController::goToPly(int ply) {
     ply = std::clamp(ply, 0, m_game.plyCount());
     if (ply == m_viewPly)
         return;
     m_viewPly = ply;
     m_viewPosition = m_game.positionAt(ply);
+    if (m_analysisId)
+        cancelEngine();
+    if (m_analysisEnabled)
+        setWhiteScore(std::nullopt);
     emit changed();
-    if (m_analysisId || m_analysisEnabled) {
-        if (m_analysisId)
-            cancelEngine();
-        startAnalysisIfDue();
-    }
+    emit clocksChanged();
+    startAnalysisIfDue();
 }
 
 void GameController::stepView(int delta) { goToPly(m_viewPly + delta); }
 
-EngineRequest GameController::makeRequest() {
+EngineRequest GameController::makeRequest(EngineTask task) {
     EngineRequest r;
     r.id = m_nextId++;
+    r.task = task;
+    r.level = m_setup.level;
     r.position = m_game.position();
     r.history = historyBefore(m_game);
     r.newGame = m_newGamePending;
@@ -331,16 +400,14 @@ EngineRequest GameController::makeRequest() {
 }
 
 void GameController::startComputerIfDue() {
-    if (m_over || m_thinkingId || isBrowsing()
-        || player(m_game.position().sideToMove()) != PlayerKind::Computer)
+    if (m_over || m_thinkingId || player(m_game.position().sideToMove()) != PlayerKind::Computer)
         return;
     cancelEngine();
-    EngineRequest r = makeRequest();
-    r.level = m_setup.level;
+    EngineRequest r = makeRequest(EngineTask::Play);
     if (hasClock()) {
         for (Color c : {Color::White, Color::Black}) {
-            r.limits.timeMs[static_cast<std::size_t>(index(c))] = std::max<std::int64_t>(1, remainingMs(c));
-            r.limits.incMs[static_cast<std::size_t>(index(c))] = m_setup.incrementMs;
+            r.limits.timeMs[slot(c)] = std::max<std::int64_t>(1, m_clock.remaining(c));
+            r.limits.incMs[slot(c)] = m_setup.incrementMs;
         }
     }
     m_thinkingId = r.id;
@@ -351,7 +418,7 @@ void GameController::startComputerIfDue() {
 void GameController::startAnalysisIfDue() {
     if (!m_analysisEnabled || m_thinkingId || m_hintId || m_analysisId)
         return;
-    EngineRequest r = makeRequest();
+    EngineRequest r = makeRequest(EngineTask::Analyse);
     r.position = m_viewPosition;
     r.history.clear();
     for (int i = 0; i < m_viewPly; ++i)
@@ -378,8 +445,8 @@ void GameController::onEngineInfo(quint64 id, const SearchInfo& info) {
         return;
     const Position& root = id == m_analysisId ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
-    if (id == m_thinkingId)
-        m_lastWhiteScore = white;
+    if (id == m_analysisId || !isBrowsing())
+        setWhiteScore(white);
     QString line;
     Position pos = root;
     UndoInfo undo;
@@ -402,10 +469,12 @@ void GameController::onEngineFinished(quint64 id, const SearchResult& result) {
         m_hintId = 0;
         if (!result.bestMove.isNone()) {
             const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
+            setWhiteScore(white);
             emit hintReady(result.bestMove, white);
-            emit statusMessage("Hint: "
-                               + QString::fromStdString(toSan(m_game.position(), result.bestMove, m_letters))
-                               + "  (evaluation " + scoreText(white) + ")");
+            emit statusMessage(
+                tr("Hint: %1  (evaluation %2)")
+                    .arg(QString::fromStdString(toSan(m_game.position(), result.bestMove, m_letters)),
+                         scoreText(white)));
         }
         startAnalysisIfDue();
         return;
@@ -421,19 +490,39 @@ void GameController::onEngineFinished(quint64 id, const SearchResult& result) {
     emit thinkingChanged(false);
     if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
         return;
-    m_lastWhiteScore = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
+    if (!isBrowsing() || !m_analysisEnabled)
+        setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
     addMove(result.bestMove, true);
 }
 
-void GameController::finishGame(const QString& result, const QString& reason) {
-    m_over = true;
+void GameController::setWhiteScore(std::optional<int> score) {
+    if (score == m_whiteScore)
+        return;
+    m_whiteScore = score;
+    emit evaluationChanged();
+}
+
+void GameController::finishGame(const QString& result, const QString& reason, Ending ending) {
+    m_over = m_endedHere = true;
+    m_ending = ending;
     m_result = result;
     m_reason = reason;
-    stopClock();
+    m_clock.stop();
+    m_tick.stop();
     m_computerDelay.stop();
+    if (m_game.status().outcome == GameOutcome::Checkmate)
+        setWhiteScore(m_game.position().sideToMove() == Color::White ? -MateScore : MateScore);
     emit changed();
-    emit statusMessage(reason + " (" + result + ")");
+    emit clocksChanged();
     emit gameOver(result, reason);
+}
+
+// The game goes on again (a takeback after its end).
+void GameController::reopen() {
+    m_over = m_endedHere = false;
+    m_ending = Ending::Normal;
+    m_result = "*";
+    m_reason.clear();
 }
 
 void GameController::checkGameOver() {
@@ -447,44 +536,35 @@ void GameController::refreshView() {
     m_viewPosition = m_game.position();
 }
 
+// The side to move's clock runs from the first move of the game on.
 void GameController::startClock() {
-    if (!hasClock() || m_over)
+    if (!hasClock() || m_over || m_game.plyCount() == 0)
         return;
-    m_turnTimer.start();
+    m_clock.start(m_game.position().sideToMove());
     m_tick.start();
 }
 
-void GameController::stopClock() {
-    if (hasClock() && m_turnTimer.isValid()) {
-        const Color mover = m_game.position().sideToMove();
-        m_clock[static_cast<std::size_t>(index(mover))] -= m_turnTimer.elapsed();
-    }
-    m_turnTimer.invalidate();
-    m_tick.stop();
-    emit clocksChanged();
-}
-
 void GameController::onClockTick() {
-    if (!hasClock() || m_over)
+    if (!m_clock.isRunning() || m_over)
         return;
     const Color mover = m_game.position().sideToMove();
-    if (remainingMs(mover) <= 0) {
-        cancelEngine();
-        m_clock[static_cast<std::size_t>(index(mover))] = 0;
-        m_turnTimer.invalidate();
-        // Running out of time loses, unless the opponent has only the king left.
-        const Position& pos = m_game.position();
-        bool opponentBare = true;
-        for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
-            opponentBare = opponentBare && pos.count(~mover, PieceType(t)) == 0;
-        if (opponentBare)
-            finishGame("1/2-1/2",
-                       colorName(mover) + " ran out of time; " + colorName(~mover) + " cannot mate");
-        else
-            finishGame(mover == Color::White ? "0-1" : "1-0", colorName(mover) + " lost on time");
+    if (m_clock.remaining(mover) > 0) {
+        emit clocksChanged();
         return;
     }
-    emit clocksChanged();
+    cancelEngine();
+    m_clock.flagFell(mover);
+    // Running out of time loses, unless the opponent has only the king left.
+    const Position& pos = m_game.position();
+    bool opponentBare = true;
+    for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
+        opponentBare = opponentBare && pos.count(~mover, PieceType(t)) == 0;
+    if (opponentBare)
+        finishGame("1/2-1/2", colorName(mover) + " ran out of time; " + colorName(~mover) + " cannot mate",
+                   Ending::TimeForfeit);
+    else
+        finishGame(mover == Color::White ? "0-1" : "1-0", colorName(mover) + " lost on time",
+                   Ending::TimeForfeit);
 }
 
 } // namespace grand::ui

@@ -5,12 +5,13 @@
 // analysis. Widgets read from it and call it; it never waits for the engine.
 
 #include "engineworker.h"
+#include "gameclock.h"
+#include "gamesetup.h"
 
 #include "engine/game.h"
 #include "engine/pgn.h"
 #include "engine/san.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QThread>
@@ -21,17 +22,6 @@
 
 namespace grand::ui {
 
-enum class PlayerKind { Human, Computer };
-
-struct GameSetup {
-    std::array<PlayerKind, 2> players = {PlayerKind::Human, PlayerKind::Computer};
-    int level = 4;
-    bool turnBoard = false;   // hot-seat: show the board from the side to move
-    std::int64_t clockMs = 0; // 0: no clock
-    std::int64_t incrementMs = 0;
-    Position start;
-};
-
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -39,11 +29,13 @@ public:
     ~GameController() override;
 
     void newGame(const GameSetup& setup);
-    // Continues a game (an autosaved one) with the given players from its current position.
-    void resume(const GameSetup& setup, const Game& game);
-    // Takes over a game read from a record; both sides human, browsing at its end.
-    void loadGame(const PgnGame& record);
-    // The game as a record, with the tags it was loaded with and the current result.
+    // Takes over a game read from a record, played on by `setup`'s players from its last
+    // position (its clock, if `setup` has one, continues from the record's [%clk] times).
+    // A record that says it is over stays over, with its own result and reason.
+    void loadGame(const PgnGame& record, const GameSetup& setup);
+    // The game as a record: the tags it was loaded with, who plays (WhiteType, BlackType,
+    // level, TimeControl), the comments, the time left after each move, the result and,
+    // for a game that ended here, how (Termination, and the reason as the last comment).
     PgnGame record() const;
 
     const Game& game() const { return m_game; }
@@ -64,70 +56,96 @@ public:
     bool isHumanTurn() const;
     bool isThinking() const { return m_thinkingId != 0; }
     PlayerKind player(Color c) const { return m_setup.players[static_cast<std::size_t>(index(c))]; }
-    bool hasClock() const { return m_setup.clockMs > 0; }
-    // Remaining time in milliseconds, the running side's clock included.
+    bool hasClock() const { return m_clock.enabled(); }
+    // Time left in milliseconds: now (the running turn included), or, while browsing, when
+    // the position shown was reached.
     std::int64_t remainingMs(Color c) const;
+    bool isClockRunning() const { return m_clock.isRunning(); }
     bool canUndo() const;
+    // Why Take Back is not possible now (empty when it is).
+    QString undoBlockedReason() const;
     bool canRedo() const { return !m_redo.empty() && !m_over; }
-    // The computer's last evaluation from White's point of view, if any.
-    std::optional<int> lastWhiteScore() const { return m_lastWhiteScore; }
+    // Who would resign now: the side to move in hot-seat, the person against the computer;
+    // nobody when the game is over or only the computer plays.
+    std::optional<Color> resigningSide() const;
+    // The last evaluation known for the position shown, from White's point of view.
+    std::optional<int> whiteScore() const { return m_whiteScore; }
 
 public slots:
     // A human move; legal moves only (the board asks the engine what is legal).
     bool playHumanMove(grand::Move move);
     // Takes back the last full move against the computer (one ply in hot-seat); cancels
-    // any thinking first.
+    // any thinking first; the clocks go back to what they showed then.
     void undo();
     void redo();
     void resign();
-    // The computer accepts when its evaluation says it is not better.
+    // Against the computer: it accepts when its evaluation says it is not better.
     void offerDraw();
+    // Both players agreed (hot-seat: the other player accepted the offer).
+    void agreeDraw();
     void moveNow();
     void requestHint();
     void setAnalysisEnabled(bool on);
+    // Hands a side to the computer or to a person, at any moment of the game.
+    void setPlayer(grand::Color side, grand::ui::PlayerKind kind);
+    void setLevel(int level);
     void goToPly(int ply);
     void stepView(int delta);
 
 signals:
     void changed();                                   // position, moves or state changed
     void moveMade(grand::Move move, bool byComputer); // a move was added to the game
-    void statusMessage(const QString& text);
+    void statusMessage(const QString& text);          // news about an event, not the state
     void gameOver(const QString& result, const QString& reason);
     void thinkingChanged(bool thinking);
     void hintReady(grand::Move move, int whiteScore);
     void analysisUpdated(const grand::SearchInfo& info, const QString& sanLine);
+    void evaluationChanged();
     void clocksChanged();
     void requestEngine(const grand::ui::EngineRequest& request); // to the worker thread
 
 private:
-    void start(const GameSetup& setup, const Game& game,
-               std::vector<std::pair<std::string, std::string>> tags);
+    struct TakenBack {
+        Move move;
+        GameClock::Times clocks; // after the move
+        std::string comment;
+    };
+    enum class Ending { Normal, TimeForfeit };
+
+    void start(const GameSetup& setup, const Game& game);
     void proceed();
     void addMove(Move move, bool byComputer);
+    bool vsComputer() const { return m_setup.players[0] != m_setup.players[1]; }
+    Color moverAt(int ply) const;
     void startComputerIfDue();
     void startAnalysisIfDue();
     void cancelEngine();
     void onEngineInfo(quint64 id, const SearchInfo& info);
     void onEngineFinished(quint64 id, const SearchResult& result);
-    void finishGame(const QString& result, const QString& reason);
+    void setWhiteScore(std::optional<int> score);
+    void finishGame(const QString& result, const QString& reason, Ending ending = Ending::Normal);
+    void reopen();
     void checkGameOver();
     void refreshView();
     void startClock();
-    void stopClock();
     void onClockTick();
-    EngineRequest makeRequest();
+    EngineRequest makeRequest(EngineTask task);
 
     Game m_game;
     GameSetup m_setup;
     std::vector<std::pair<std::string, std::string>> m_tags;
-    std::vector<Move> m_redo;
+    // comments[0] before the first move, comments[i] after move i; no clock commands.
+    std::vector<std::string> m_comments = {std::string()};
+    std::vector<TakenBack> m_redo;
     int m_viewPly = 0;
     Position m_viewPosition;
     PieceLetters m_letters = PieceLetters::FairyStockfish;
     bool m_over = false;
+    bool m_endedHere = false; // over by a move, a flag, a resignation or a draw made here
+    Ending m_ending = Ending::Normal;
     QString m_result = "*";
     QString m_reason;
-    std::optional<int> m_lastWhiteScore;
+    std::optional<int> m_whiteScore;
 
     // Engine.
     QThread m_thread;
@@ -139,11 +157,9 @@ private:
     std::shared_ptr<std::atomic<bool>> m_stop; // of the request in flight
     bool m_analysisEnabled = false;
     bool m_newGamePending = true;
-    bool m_moveNowPending = false;
 
     // Clocks.
-    std::array<std::int64_t, 2> m_clock = {0, 0};
-    QElapsedTimer m_turnTimer;
+    GameClock m_clock;
     QTimer m_tick;
     QTimer m_computerDelay;
 };

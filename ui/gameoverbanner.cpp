@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace grand::ui {
@@ -31,8 +32,18 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent), m_result(new Q
     buttons->addWidget(newGame);
     buttons->addWidget(review);
     buttons->addWidget(save);
+    auto* close = new QToolButton;
+    close->setText(QStringLiteral("\u2715"));
+    close->setToolTip(tr("Close (Esc): the result stays in the status bar"));
+    close->setAutoRaise(true);
+    close->setStyleSheet("QToolButton { color: white; border: none; padding: 2px 6px; }");
+    connect(close, &QToolButton::clicked, this, &GameOverBanner::dismissed);
+    auto* top = new QHBoxLayout;
+    top->addStretch(1);
+    top->addWidget(close);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 18, 24, 18);
+    layout->setContentsMargins(24, 8, 10, 18);
+    layout->addLayout(top);
     layout->addWidget(m_result);
     layout->addWidget(m_reason);
     layout->addSpacing(8);

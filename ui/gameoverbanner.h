@@ -1,7 +1,7 @@
 #pragma once
 
 // The banner shown over the board when a game ends: the result, the reason, and the next
-// steps (new game, review the moves, save).
+// steps (new game, review the moves, save). It can be closed (its x, or Esc).
 
 #include <QFrame>
 
@@ -19,6 +19,7 @@ signals:
     void newGameClicked();
     void reviewClicked();
     void saveClicked();
+    void dismissed();
 
 private:
     QLabel* m_result;

@@ -93,12 +93,12 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     connect(m_controller, &GameController::thinkingChanged, this, [this] {
         refreshStrips();
         refreshActions();
+        refreshStatus();
     });
+    connect(m_controller, &GameController::evaluationChanged, this,
+            [this] { m_evalBar->setScore(m_controller->whiteScore()); });
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshStrips);
-    connect(m_controller, &GameController::hintReady, this, [this](Move m, int score) {
-        m_board->setHint(m);
-        m_evalBar->setScore(score);
-    });
+    connect(m_controller, &GameController::hintReady, this, [this](Move m) { m_board->setHint(m); });
     connect(
         m_controller, &GameController::analysisUpdated, this,
         [this](const SearchInfo& info, const QString& line) {
@@ -110,15 +110,18 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
                            .arg(info.score >= 0 ? "+" : "")
                            .arg(info.score / 100.0, 0, 'f', 2));
             m_engineLine->setText(line);
-            m_evalBar->setScore(info.score);
         });
     connect(m_board, &BoardWidget::moveAttempted, this, &MainWindow::onMoveAttempted);
     connect(m_board, &BoardWidget::pendingPromotionCancelled, this, &MainWindow::cancelPromotion);
+    connect(m_board, &BoardWidget::selectionChanged, this, [this] {
+        if (!isChoosingPromotion())
+            clearNews();
+    });
     connect(m_holdings, &HoldingsPanel::promotionChosen, this, &MainWindow::finishPromotion);
     connect(m_holdings, &HoldingsPanel::promotionCancelled, this, &MainWindow::cancelPromotion);
 
     restoreSettings();
-    startGame(GameSetup{});
+    startGame(nextGameSetup(m_settings));
     if (!options.openFile.isEmpty())
         openPgnFile(options.openFile);
     else if (options.offerRestore)
@@ -145,10 +148,11 @@ void MainWindow::buildCentral() {
     m_banner = new GameOverBanner(m_board);
     connect(m_banner, &GameOverBanner::newGameClicked, this, &MainWindow::newGameDialog);
     connect(m_banner, &GameOverBanner::reviewClicked, this, [this] {
-        m_banner->hide();
-        m_controller->goToPly(0);
+        dismissBanner();
+        m_controller->goToPly(m_controller->game().plyCount()); // the final position
         m_moveView->setFocus();
     });
+    connect(m_banner, &GameOverBanner::dismissed, this, &MainWindow::dismissBanner);
     connect(m_banner, &GameOverBanner::saveClicked, this, [this] { save(); });
     m_board->installEventFilter(this);
 }
@@ -180,11 +184,8 @@ void MainWindow::buildActions() {
                         [this] { m_controller->requestHint(); });
     m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (F)"), QKeySequence(Qt::Key_F),
                         [this] { setFlipped(!m_flipped); });
-    m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] { m_controller->offerDraw(); });
-    m_resignAction = make(tr("&Resign"), tr("Resign the game"), {}, [this] {
-        if (QMessageBox::question(this, tr("Resign"), tr("Resign this game?")) == QMessageBox::Yes)
-            m_controller->resign();
-    });
+    m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] { offerDraw(); });
+    m_resignAction = make(tr("&Resign"), tr("Resign the game"), {}, [this] { resign(); });
     m_moveNowAction = make(tr("&Move Now"), tr("Make the computer play at once"), QKeySequence(Qt::Key_Space),
                            [this] { m_controller->moveNow(); });
     m_legalAction =
@@ -200,9 +201,10 @@ void MainWindow::buildActions() {
     m_animationAction->setCheckable(true);
     m_evalBarAction =
         make(tr("&Evaluation Bar"), tr("Show the engine's evaluation beside the board"), {}, [this](bool on) {
-            m_evalBar->setVisible(on);
-            m_boardArea->relayout();
-            m_settings.setValue(Settings::Key::ShowEvalBar, on);
+            m_settings.setValue(m_controller->setup().isHotSeat() ? Settings::Key::ShowEvalBarHotSeat
+                                                                  : Settings::Key::ShowEvalBar,
+                                on);
+            refreshEvalBarVisibility();
         });
     m_evalBarAction->setCheckable(true);
     auto* letters = new QActionGroup(this);
@@ -240,6 +242,8 @@ void MainWindow::buildMenus() {
     m_recentMenu = game->addMenu(tr("Open &Recent"));
     game->addAction(m_saveAction);
     game->addAction(m_saveAsAction);
+    game->addSeparator();
+    buildPlayerMenus(game);
     game->addSeparator();
     game->addAction(m_drawAction);
     game->addAction(m_resignAction);
@@ -305,6 +309,47 @@ void MainWindow::buildMenus() {
     bar->addAction(m_drawAction);
     bar->addAction(m_resignAction);
     rebuildRecentMenu();
+}
+
+// Game -> Computer Plays and Game -> Level: who plays the game in progress, changeable at
+// any moment (a loaded record or a set-up position can be handed to the computer).
+void MainWindow::buildPlayerMenus(QMenu* game) {
+    QMenu* players = game->addMenu(tr("&Computer Plays"));
+    auto* playerGroup = new QActionGroup(this);
+    const std::pair<QString, std::array<PlayerKind, 2>> Choices[] = {
+        {tr("&White"), {PlayerKind::Computer, PlayerKind::Human}},
+        {tr("&Black"), {PlayerKind::Human, PlayerKind::Computer}},
+        {tr("B&oth Sides"), {PlayerKind::Computer, PlayerKind::Computer}},
+        {tr("&Neither (two players)"), {PlayerKind::Human, PlayerKind::Human}},
+    };
+    for (const auto& [text, kinds] : Choices) {
+        QAction* a = players->addAction(text);
+        a->setCheckable(true);
+        playerGroup->addAction(a);
+        m_playerActions.push_back(a);
+        connect(a, &QAction::triggered, this, [this, kinds = kinds] {
+            m_controller->setPlayer(Color::White, kinds[0]);
+            m_controller->setPlayer(Color::Black, kinds[1]);
+            m_modified = true;
+            refresh();
+        });
+    }
+    QMenu* levels = game->addMenu(tr("&Level"));
+    auto* levelGroup = new QActionGroup(this);
+    for (const PlayingLevel& l : playingLevels()) {
+        QAction* a =
+            levels->addAction(QStringLiteral("&%1 · %2")
+                                  .arg(l.level)
+                                  .arg(QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size()))));
+        a->setCheckable(true);
+        levelGroup->addAction(a);
+        m_levelActions.push_back(a);
+        connect(a, &QAction::triggered, this, [this, level = l.level] {
+            m_controller->setLevel(level);
+            m_modified = true;
+            refresh();
+        });
+    }
 }
 
 void MainWindow::buildDocks() {
@@ -391,8 +436,6 @@ void MainWindow::restoreSettings() {
     m_board->setShowLegalMoves(m_legalAction->isChecked());
     m_animationAction->setChecked(m_settings.flag(Settings::Key::Animation));
     m_board->setAnimationEnabled(m_animationAction->isChecked());
-    m_evalBarAction->setChecked(m_settings.flag(Settings::Key::ShowEvalBar));
-    m_evalBar->setVisible(m_evalBarAction->isChecked());
     const bool freeling = m_settings.number(Settings::Key::PieceLetters) == 1;
     (freeling ? m_freelingAction : m_fairyAction)->setChecked(true);
     m_controller->setPieceLetters(freeling ? PieceLetters::Freeling : PieceLetters::FairyStockfish);
@@ -422,12 +465,60 @@ void MainWindow::refresh() {
         m_moveView->scrollTo(current);
     else
         m_moveView->scrollToTop();
-    if (!c.isOver())
-        m_banner->hide();
+    // The banner speaks of the final position: never over the board while browsing.
+    m_banner->setVisible(c.isOver() && !c.isBrowsing() && !m_bannerDismissed);
+    if (m_banner->isVisible())
+        placeBanner();
+    refreshEvalBarVisibility();
     refreshAnalysisPanel();
     refreshStrips();
     refreshActions();
     refreshTitle();
+    clearNews();
+}
+
+// The status bar's standing text describes the state shown; news of an event (an illegal
+// attempt, a hint, a save) replaces it until the state or the selection changes.
+void MainWindow::refreshStatus() {
+    if (!m_news.isEmpty()) {
+        statusBar()->showMessage(m_news);
+        return;
+    }
+    const GameController& c = *m_controller;
+    const Position& shown = c.viewPosition();
+    QString text;
+    if (c.isBrowsing()) {
+        text = tr("Looking at move %1 of %2: %3 to move here. End returns to the game.")
+                   .arg((c.viewPly() + 1) / 2)
+                   .arg((c.game().plyCount() + 1) / 2)
+                   .arg(colorName(shown.sideToMove()));
+    } else if (c.isOver()) {
+        text = tr("%1 (%2)").arg(c.reasonText(), c.resultText());
+    } else if (c.isThinking()) {
+        text = tr("%1 (the computer) is thinking...").arg(colorName(shown.sideToMove()));
+    } else {
+        text = tr("%1 to move.").arg(colorName(shown.sideToMove()));
+        if (shown.inCheck())
+            text += tr(" Check!");
+    }
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::clearNews() {
+    m_news.clear();
+    refreshStatus();
+}
+
+// The evaluation bar is for games against the computer; in hot-seat it shows only when
+// asked for (View -> Evaluation Bar, remembered separately for hot-seat games).
+void MainWindow::refreshEvalBarVisibility() {
+    const bool hotSeat = m_controller->setup().isHotSeat();
+    const bool on = m_settings.flag(hotSeat ? Settings::Key::ShowEvalBarHotSeat : Settings::Key::ShowEvalBar);
+    m_evalBarAction->setChecked(on);
+    if (m_evalBar->isVisible() != on) {
+        m_evalBar->setVisible(on);
+        m_boardArea->relayout();
+    }
 }
 
 // When the position shown changes, the analysis panel says what it is doing until the
@@ -453,7 +544,7 @@ void MainWindow::refreshStrips() {
         const QString who = c.player(side) == PlayerKind::Computer ? levelName(c.setup().level) : tr("Human");
         strip->setPlayer(colorName(side), who);
         strip->setClock(c.hasClock() ? c.remainingMs(side) : -1,
-                        c.hasClock() && !c.isOver() && side == toMove);
+                        c.isClockRunning() && !c.isBrowsing() && side == toMove);
         strip->setThinking(c.isThinking() && side == toMove);
         strip->setToMove(!c.isOver() && side == toMove);
     }
@@ -461,12 +552,21 @@ void MainWindow::refreshStrips() {
 
 void MainWindow::refreshActions() {
     const GameController& c = *m_controller;
-    m_undoAction->setEnabled(c.canUndo());
+    const QString undoBlocked = c.undoBlockedReason();
+    m_undoAction->setEnabled(undoBlocked.isEmpty());
+    m_undoAction->setToolTip(undoBlocked.isEmpty() ? tr("Take back your last move") : undoBlocked);
     m_redoAction->setEnabled(c.canRedo());
     m_hintAction->setEnabled(c.isHumanTurn() && !c.isBrowsing());
-    m_drawAction->setEnabled(!c.isOver() && c.game().plyCount() > 0);
-    m_resignAction->setEnabled(!c.isOver() && c.game().plyCount() > 0);
+    const std::optional<Color> resigner = c.resigningSide();
+    m_drawAction->setEnabled(resigner && c.game().plyCount() > 0);
+    m_resignAction->setEnabled(resigner && c.game().plyCount() > 0);
+    m_resignAction->setText(resigner ? tr("&Resign for %1").arg(colorName(*resigner)) : tr("&Resign"));
     m_moveNowAction->setEnabled(c.isThinking());
+    const std::array<PlayerKind, 2>& players = c.setup().players;
+    const int chosen = players[0] == PlayerKind::Computer ? (players[1] == PlayerKind::Computer ? 2 : 0)
+                                                          : (players[1] == PlayerKind::Computer ? 1 : 3);
+    m_playerActions[static_cast<std::size_t>(chosen)]->setChecked(true);
+    m_levelActions[static_cast<std::size_t>(c.setup().level - 1)]->setChecked(true);
 }
 
 void MainWindow::refreshTitle() {
@@ -491,7 +591,53 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
-void MainWindow::status(const QString& text) { statusBar()->showMessage(text); }
+void MainWindow::status(const QString& text) {
+    m_news = text;
+    refreshStatus();
+}
+
+void MainWindow::dismissBanner() {
+    m_bannerDismissed = true;
+    m_banner->hide();
+}
+
+// Hot-seat: the other player is asked; against the computer, the computer decides.
+void MainWindow::offerDraw() {
+    const GameController& c = *m_controller;
+    if (c.isOver())
+        return;
+    if (!c.setup().isHotSeat()) {
+        m_controller->offerDraw();
+        return;
+    }
+    const Color offering = c.game().position().sideToMove();
+    QMessageBox box(
+        QMessageBox::Question, tr("Draw Offer"),
+        tr("%1 offers a draw.\n\n%2, do you accept?").arg(colorName(offering), colorName(~offering)),
+        QMessageBox::NoButton, this);
+    QPushButton* accept = box.addButton(tr("Accept the Draw"), QMessageBox::AcceptRole);
+    QPushButton* decline = box.addButton(tr("Decline"), QMessageBox::RejectRole);
+    box.setDefaultButton(decline);
+    box.exec();
+    if (box.clickedButton() == accept)
+        m_controller->agreeDraw();
+    else
+        status(tr("%1 declines the draw offer.").arg(colorName(~offering)));
+}
+
+void MainWindow::resign() {
+    const std::optional<Color> side = m_controller->resigningSide();
+    if (!side)
+        return;
+    QMessageBox box(QMessageBox::Question, tr("Resign"),
+                    tr("Resign for %1? %1 loses the game.").arg(colorName(*side)), QMessageBox::NoButton,
+                    this);
+    QPushButton* yes = box.addButton(tr("Resign for %1").arg(colorName(*side)), QMessageBox::AcceptRole);
+    box.addButton(tr("Play On"), QMessageBox::RejectRole);
+    box.exec();
+    if (box.clickedButton() == yes)
+        m_controller->resign();
+}
 
 void MainWindow::setFlipped(bool flipped) {
     m_flipped = flipped;
@@ -614,6 +760,8 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
     }
     if (event->key() == Qt::Key_Escape) {
         m_board->clearHint();
+        if (m_banner->isVisible())
+            dismissBanner();
         return;
     }
     QMainWindow::keyPressEvent(event);
@@ -630,9 +778,9 @@ void MainWindow::onMoveMade(Move move, bool byComputer) {
 }
 
 void MainWindow::onGameOver(const QString& result, const QString& reason) {
-    refresh();
+    m_bannerDismissed = false;
     m_banner->showResult(result, reason);
-    placeBanner();
+    refresh();
     autosave();
 }
 
@@ -642,16 +790,20 @@ void MainWindow::startGame(const GameSetup& setup) {
     cancelPromotion();
     m_filePath.clear();
     m_modified = false;
-    m_banner->hide();
+    m_bannerDismissed = false;
     m_board->clearHint();
-    m_evalBar->setScore(std::nullopt);
+    faceThePlayer(setup);
+    m_controller->newGame(setup);
+    m_board->setPosition(m_controller->viewPosition(), Move(), false);
+    refresh();
+}
+
+// Against the computer the board shows the person's side at the bottom.
+void MainWindow::faceThePlayer(const GameSetup& setup) {
     if (setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Human)
         m_flipped = true;
     else if (setup.players[0] == PlayerKind::Human && setup.players[1] == PlayerKind::Computer)
         m_flipped = false;
-    m_controller->newGame(setup);
-    m_board->setPosition(m_controller->viewPosition(), Move(), false);
-    refresh();
 }
 
 void MainWindow::newGameDialog() {
@@ -660,8 +812,10 @@ void MainWindow::newGameDialog() {
     NewGameDialog dialog(m_settings, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    dialog.saveChoices();
-    startGame(dialog.setup());
+    dialog.saveChoices(); // the preferences are the next game's settings
+    GameSetup setup = nextGameSetup(m_settings);
+    setup.start = dialog.startPosition();
+    startGame(setup);
 }
 
 void MainWindow::setupPositionDialog() {
@@ -682,7 +836,7 @@ void MainWindow::startFromFen(const QString& fen, const QString& title) {
     }
     if (!confirmDiscard())
         return;
-    GameSetup setup = m_controller->setup();
+    GameSetup setup = nextGameSetup(m_settings); // a fresh clock, the next game's players
     setup.start = *pos;
     startGame(setup);
 }
@@ -793,10 +947,7 @@ bool MainWindow::loadPgnText(const QString& text, const QString& source, int gam
         chosen = good[static_cast<std::size_t>(std::max(0, list->currentRow()))];
     }
     cancelPromotion();
-    m_banner->hide();
-    m_controller->loadGame(*chosen->game);
-    m_board->setPosition(m_controller->viewPosition(), m_controller->lastMoveShown(), false);
-    refresh();
+    takeOver(*chosen->game, false);
     if (!problems.isEmpty())
         status(tr("%1 game(s) of %2 could not be read; first problem: %3")
                    .arg(problems.size())
@@ -825,6 +976,39 @@ bool MainWindow::saveAs() {
     return savePgnFile(path);
 }
 
+// Puts a game read from a record (a file, the clipboard, the autosave) on the board. A
+// game that is not over and was played against the computer continues against it when
+// the user agrees (or at once for the autosave, whose question was asked already).
+void MainWindow::takeOver(const PgnGame& record, bool continueAsPlayed) {
+    GameSetup setup = recordedSetup(record, nextGameSetup(m_settings));
+    const bool unfinished = record.result == "*" && !record.game.status().isOver();
+    if (unfinished && setup.hasComputer() && !continueAsPlayed) {
+        const QString who =
+            setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Computer
+                ? tr("the computer against itself")
+                : tr("against the computer (it plays %1)")
+                      .arg(colorName(setup.players[0] == PlayerKind::Computer ? Color::White : Color::Black));
+        QMessageBox box(QMessageBox::Question, tr("Continue the Game?"),
+                        tr("This unfinished game was played %1 at level %2.\n\nContinue it that way?")
+                            .arg(who)
+                            .arg(setup.level),
+                        QMessageBox::NoButton, this);
+        QPushButton* yes = box.addButton(tr("Continue against the Computer"), QMessageBox::AcceptRole);
+        box.addButton(tr("Just Look (two players)"), QMessageBox::RejectRole);
+        box.setDefaultButton(yes);
+        box.exec();
+        continueAsPlayed = box.clickedButton() == yes;
+    }
+    if (!unfinished || !continueAsPlayed)
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
+    m_bannerDismissed = false;
+    m_board->clearHint();
+    faceThePlayer(setup);
+    m_controller->loadGame(record, setup);
+    m_board->setPosition(m_controller->viewPosition(), m_controller->lastMoveShown(), false);
+    refresh();
+}
+
 bool MainWindow::savePgnFile(const QString& path) {
     PgnGame record = m_controller->record();
     const GameController& c = *m_controller;
@@ -842,8 +1026,6 @@ bool MainWindow::savePgnFile(const QString& path) {
         record.setTag("White", name(Color::White));
     if (record.tag("Black").empty())
         record.setTag("Black", name(Color::Black));
-    if (!c.reasonText().isEmpty())
-        record.setTag("Termination", c.reasonText().toStdString());
     PgnWriteOptions options;
     options.letters = c.pieceLetters();
     const QByteArray bytes = QByteArray::fromStdString(writePgn(record, options));
@@ -939,11 +1121,8 @@ QString MainWindow::autosavePath() {
 void MainWindow::autosave() {
     if (!m_settings.flag(Settings::Key::AutosaveEnabled))
         return;
-    const GameController& c = *m_controller;
-    PgnGame record = c.record();
-    record.setTag("WhiteType", c.player(Color::White) == PlayerKind::Computer ? "program" : "human");
-    record.setTag("BlackType", c.player(Color::Black) == PlayerKind::Computer ? "program" : "human");
-    record.setTag("Level", std::to_string(c.setup().level));
+    PgnGame record = m_controller->record();
+    writeSetupTags(record, m_controller->setup()); // who plays, even in a record from a file
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QSaveFile file(autosavePath());
     if (file.open(QIODevice::WriteOnly)) {
@@ -967,16 +1146,9 @@ void MainWindow::offerRestore() {
                                   .arg((g.game.plyCount() + 1) / 2))
         != QMessageBox::Yes)
         return;
-    GameSetup setup;
-    setup.players = {g.tag("WhiteType") == "program" ? PlayerKind::Computer : PlayerKind::Human,
-                     g.tag("BlackType") == "program" ? PlayerKind::Computer : PlayerKind::Human};
-    setup.level = std::clamp(QString::fromStdString(g.tag("Level")).toInt(), 1, LevelCount);
-    setup.start = g.game.startPosition();
-    m_flipped = setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Human;
-    m_controller->resume(setup, g.game);
+    takeOver(g, true);
     m_modified = true;
-    m_board->setPosition(m_controller->viewPosition(), m_controller->lastMoveShown(), false);
-    refresh();
+    refreshTitle();
 }
 
 void MainWindow::showAnalysis(bool on) { m_engineDock->setVisible(on); }

@@ -63,12 +63,16 @@ protected:
 private:
     void buildActions();
     void buildMenus();
+    void buildPlayerMenus(QMenu* game);
     void buildCentral();
     void buildDocks();
     void restoreSettings();
 
     void refresh();
     void refreshStrips();
+    void refreshStatus();
+    void refreshEvalBarVisibility();
+    void clearNews();
     void refreshAnalysisPanel();
     void refreshActions();
     void refreshTitle();
@@ -78,10 +82,15 @@ private:
     void finishPromotion(PieceType type);
     void cancelPromotion();
     void onGameOver(const QString& result, const QString& reason);
+    void dismissBanner();
+    void offerDraw();
+    void resign();
 
     void newGameDialog();
     void setupPositionDialog();
     void startFromFen(const QString& fen, const QString& title);
+    void faceThePlayer(const GameSetup& setup);
+    void takeOver(const PgnGame& record, bool continueAsPlayed);
     void openDialog();
     bool save();
     bool saveAs();
@@ -134,11 +143,15 @@ private:
     QAction* m_evalBarAction = nullptr;
     QAction* m_freelingAction = nullptr;
     QAction* m_fairyAction = nullptr;
+    std::vector<QAction*> m_playerActions; // Computer Plays: White, Black, Both, Neither
+    std::vector<QAction*> m_levelActions;
 
     std::uint64_t m_analysedKey = 0; // the position the analysis panel speaks of
     QString m_filePath;
     bool m_modified = false;
     bool m_flipped = false;
+    bool m_bannerDismissed = false;
+    QString m_news; // the status bar's news of an event, until the state changes
     // The promotion being chosen: the pawn's move and its legal variants.
     Square m_promotionFrom = NoSquare;
     Square m_promotionTo = NoSquare;

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QSpinBox>
 
 namespace grand::ui {
@@ -91,30 +90,11 @@ void NewGameDialog::updateState() {
     m_ok->setEnabled(static_cast<bool>(pos));
 }
 
-GameSetup NewGameDialog::setup() const {
-    GameSetup s;
-    const int mode = m_mode->currentIndex();
-    if (mode == 0) {
-        int color = m_color->currentIndex();
-        if (color == 2)
-            color = static_cast<int>(QRandomGenerator::global()->bounded(2));
-        s.players = color == 0 ? std::array{PlayerKind::Human, PlayerKind::Computer}
-                               : std::array{PlayerKind::Computer, PlayerKind::Human};
-    } else if (mode == 1) {
-        s.players = {PlayerKind::Human, PlayerKind::Human};
-        s.turnBoard = m_turnBoard->isChecked();
-    } else {
-        s.players = {PlayerKind::Computer, PlayerKind::Computer};
-    }
-    s.level = m_level->currentIndex() + 1;
-    if (m_clock->isChecked()) {
-        s.clockMs = static_cast<std::int64_t>(m_minutes->value()) * 60000;
-        s.incrementMs = static_cast<std::int64_t>(m_increment->value()) * 1000;
-    }
+Position NewGameDialog::startPosition() const {
     if (const QString fen = m_fen->text().trimmed(); !fen.isEmpty())
         if (auto pos = Position::fromFen(fen.toStdString()))
-            s.start = *pos;
-    return s;
+            return *pos;
+    return Position();
 }
 
 void NewGameDialog::saveChoices() {

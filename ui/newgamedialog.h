@@ -22,10 +22,11 @@ class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
     NewGameDialog(Settings& settings, QWidget* parent = nullptr);
-    // The game chosen (valid after accept()).
-    GameSetup setup() const;
-    // Remembers the choices for next time.
+    // Writes the choices to the preferences, which hold the next game's settings
+    // (nextGameSetup() reads them).
     void saveChoices();
+    // The start position chosen (the standard one unless a FEN was given).
+    Position startPosition() const;
 
 private:
     void updateState();

@@ -29,6 +29,7 @@ const Entry& entry(Settings::Key key) {
         {K::ShowLegalMoves, "board/showLegalMoves", true},
         {K::Animation, "board/animation", true},
         {K::ShowEvalBar, "board/evalBar", true},
+        {K::ShowEvalBarHotSeat, "board/evalBarHotSeat", false},
         {K::PieceLetters, "notation/pieceLetters", 0},
         {K::LastFolder, "files/lastFolder", QString()},
         {K::RecentFiles, "files/recent", QStringList()},

@@ -23,8 +23,9 @@ public:
         Flipped,
         ShowLegalMoves,
         Animation,
-        ShowEvalBar,
-        PieceLetters, // 0 Fairy-Stockfish (A/C), 1 Freeling (C/M)
+        ShowEvalBar,        // in games against the computer
+        ShowEvalBarHotSeat, // in games between two people
+        PieceLetters,       // 0 Fairy-Stockfish (A/C), 1 Freeling (C/M)
         LastFolder,
         RecentFiles,
         AutosaveEnabled,

@@ -1,0 +1,59 @@
+#pragma once
+
+// The settings of one game: who plays each side, the computer's level, the clock and the
+// start position. Two places hold them besides the game itself:
+// - the preferences, as "the next game" (the New Game dialog, the game opened at start-up
+//   and Set Up Position all read them from here, so they agree);
+// - a game record's tags (the standard WhiteType/BlackType and TimeControl, the level in a
+//   tag of ours) with the time left after each move as a [%clk h:mm:ss] comment, so that a
+//   saved or autosaved game can be continued as it was played.
+
+#include "engine/pgn.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace grand::ui {
+
+class Settings;
+
+enum class PlayerKind { Human, Computer };
+
+struct GameSetup {
+    std::array<PlayerKind, 2> players = {PlayerKind::Human, PlayerKind::Computer};
+    int level = 4;
+    bool turnBoard = false;   // hot-seat: show the board from the side to move
+    std::int64_t clockMs = 0; // 0: no clock
+    std::int64_t incrementMs = 0;
+    Position start;
+
+    bool hasComputer() const {
+        return players[0] == PlayerKind::Computer || players[1] == PlayerKind::Computer;
+    }
+    bool isHotSeat() const { return players[0] == PlayerKind::Human && players[1] == PlayerKind::Human; }
+};
+
+// The next game as the preferences describe it (a random colour is drawn now).
+GameSetup nextGameSetup(const Settings& settings);
+
+// The tag that carries the computer's level (ours; other programs ignore it).
+inline constexpr std::string_view LevelTag = "GrandChessLevel";
+
+// Writes who played, the level (when the computer plays) and the clock into the tags.
+void writeSetupTags(PgnGame& record, const GameSetup& setup);
+// The setup a record was played with: players from WhiteType/BlackType ("program" is the
+// computer; anything else a person), the level, and the clock from TimeControl ("300+5" or
+// "300"). Whatever the record does not say is taken from `fallback`, except the clock,
+// which is off unless the record names one.
+GameSetup recordedSetup(const PgnGame& record, const GameSetup& fallback);
+
+// "[%clk 0:04:31]" for a time left (whole seconds, rounded down).
+std::string clockCommand(std::int64_t ms);
+// Splits a [%clk ...] command out of a comment: its time, and the rest of the comment in
+// `rest` (trimmed). Nothing when the comment has none.
+std::optional<std::int64_t> takeClockCommand(const std::string& comment, std::string* rest);
+
+} // namespace grand::ui
