@@ -3,10 +3,7 @@
 
 #include "test_data.h"
 
-#include "ui/boardwidget.h"
-#include "ui/gamecontroller.h"
-#include "ui/holdingspanel.h"
-#include "ui/mainwindow.h"
+#include "ui_fixture.h"
 
 #include "engine/movegen.h"
 #include "engine/pgn.h"
@@ -32,66 +29,8 @@
 namespace grand::ui {
 namespace {
 
-// Processes events until `done` holds; the bound only guards against a hang.
-template <class F>
-bool waitUntil(F done, int ms = 20000) {
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < ms)
-        QTest::qWait(10);
-    return done();
-}
-
-class Ui : public ::testing::Test {
-protected:
-    void SetUp() override {
-        window = std::make_unique<MainWindow>(StartOptions{false, {}});
-        window->resize(1024, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    }
-
-    void hotSeat(const char* fen = nullptr) {
-        GameSetup setup;
-        setup.players = {PlayerKind::Human, PlayerKind::Human};
-        if (fen)
-            setup.start = *Position::fromFen(fen);
-        window->startGame(setup);
-        QApplication::processEvents();
-    }
-
-    QPoint centre(const char* square) {
-        return window->board().squareRect(parseSquare(square)).center().toPoint();
-    }
-    void click(const char* square) {
-        QTest::mouseClick(&window->board(), Qt::LeftButton, {}, centre(square));
-    }
-    void clickMove(const char* from, const char* to) {
-        click(from);
-        click(to);
-    }
-    void drag(const char* from, const char* to) {
-        BoardWidget& board = window->board();
-        QTest::mousePress(&board, Qt::LeftButton, {}, centre(from));
-        const QPoint a = centre(from), b = centre(to);
-        for (int i = 1; i <= 5; ++i) {
-            const QPointF p = a + (b - a) * (i / 5.0);
-            QMouseEvent move(QEvent::MouseMove, p, board.mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
-                             Qt::NoModifier);
-            QApplication::sendEvent(&board, &move);
-        }
-        QTest::mouseRelease(&board, Qt::LeftButton, {}, b);
-    }
-    void clickHoldings(Color side, PieceType type) {
-        QTest::mouseClick(&window->holdings(), Qt::LeftButton, {},
-                          window->holdings().slotRect(side, type).center());
-    }
-    const Game& game() { return window->controller().game(); }
-    std::string lastMove() { return game().moves().empty() ? "" : toUci(game().moves().back()); }
-    QString statusText() { return window->statusBar()->currentMessage(); }
-
-    std::unique_ptr<MainWindow> window;
-};
+using uitest::Ui;
+using uitest::waitUntil;
 
 TEST_F(Ui, MoveByClicks) {
     hotSeat();
@@ -472,12 +411,3 @@ TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
 
 } // namespace
 } // namespace grand::ui
-
-int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication app(argc, argv);
-    QApplication::setApplicationName("grandchess-tests");
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}

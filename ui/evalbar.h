@@ -14,6 +14,7 @@ public:
     explicit EvalBar(QWidget* parent = nullptr);
     // Score in centipawns from White's point of view; nothing: unknown (bar at the middle).
     void setScore(std::optional<int> whiteScore);
+    std::optional<int> score() const { return m_score; }
     void setFlipped(bool flipped);
     QSize sizeHint() const override { return {14, 200}; }
 

@@ -59,6 +59,8 @@ GameController::GameController(QObject* parent) : QObject(parent) {
 
 GameController::~GameController() {
     // Closing during a search: stop it (it returns within milliseconds), then end the thread.
+    // The window that listens is being destroyed too: it hears nothing more.
+    blockSignals(true);
     cancelEngine();
     m_thread.quit();
     m_thread.wait();

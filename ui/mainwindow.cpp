@@ -172,14 +172,16 @@ void MainWindow::buildActions() {
     m_openAction =
         make(tr("&Open..."), tr("Open a game record (PGN)"), QKeySequence::Open, [this] { openDialog(); });
     m_saveAction = make(tr("&Save"), tr("Save the game"), QKeySequence::Save, [this] { save(); });
-    m_saveAsAction = make(tr("Save &As..."), tr("Save the game under a new name"), QKeySequence::SaveAs,
-                          [this] { saveAs(); });
+    m_saveAsAction = make(tr("Save &As..."), tr("Save the game under a new name"), {}, [this] { saveAs(); });
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_undoAction = make(tr("&Take Back"), tr("Take back your last move"), QKeySequence::Undo, [this] {
         cancelPromotion();
         m_controller->undo();
     });
-    m_redoAction = make(tr("&Redo"), tr("Replay the move taken back"), QKeySequence::Redo,
-                        [this] { m_controller->redo(); });
+    m_redoAction = make(tr("&Redo"), tr("Replay the move taken back"), {}, [this] { m_controller->redo(); });
+    // The desktop conventions on Linux, whatever the platform theme says.
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_hintAction = make(tr("&Hint"), tr("Show a good move (H)"), QKeySequence(Qt::Key_H),
                         [this] { m_controller->requestHint(); });
     m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (F)"), QKeySequence(Qt::Key_F),

@@ -40,6 +40,8 @@ public:
     BoardWidget& board() { return *m_board; }
     HoldingsPanel& holdings() { return *m_holdings; }
     QTableView& moveList() { return *m_moveView; }
+    EvalBar& evalBar() { return *m_evalBar; }
+    GameOverBanner& banner() { return *m_banner; }
     bool isChoosingPromotion() const { return m_promotionFrom != NoSquare; }
 
     // Starts a game without the dialog (tests, scripts).

@@ -1,0 +1,136 @@
+#pragma once
+
+// What the widget tests share: a real main window on the offscreen platform, and helpers
+// that drive it with mouse and key events as a user would.
+
+#include "ui/boardwidget.h"
+#include "ui/gamecontroller.h"
+#include "ui/holdingspanel.h"
+#include "ui/mainwindow.h"
+
+#include "engine/movegen.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+#include <memory>
+
+namespace grand::ui::uitest {
+
+// Processes events until `done` holds; the bound only guards against a hang.
+template <class F>
+bool waitUntil(F done, int ms = 20000) {
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < ms)
+        QTest::qWait(10);
+    return done();
+}
+
+// Answers the next message box that appears by clicking the button whose text contains
+// `button` (a user's click), within `ms`. Records the box's text in `*text` if given.
+inline void answerNextMessageBox(const QString& button, QString* text = nullptr, int ms = 5000) {
+    auto* poll = new QTimer;
+    auto* clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(poll, &QTimer::timeout, [poll, clock, button, text, ms] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || !box->isVisible())
+                continue;
+            for (QAbstractButton* b : box->buttons())
+                if (b->text().remove('&').contains(button)) {
+                    if (text)
+                        *text = box->text();
+                    poll->stop();
+                    poll->deleteLater();
+                    delete clock;
+                    QTest::mouseClick(b, Qt::LeftButton);
+                    return;
+                }
+        }
+        if (clock->elapsed() > ms) {
+            poll->stop();
+            poll->deleteLater();
+            delete clock;
+        }
+    });
+    poll->start(20);
+}
+
+class Ui : public ::testing::Test {
+protected:
+    void SetUp() override {
+        QSettings(QSettings::UserScope, "grandchess", "grandchess").clear(); // default preferences
+        window = std::make_unique<MainWindow>(StartOptions{false, {}});
+        window->resize(1024, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        window->activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    }
+
+    void hotSeat(const char* fen = nullptr) {
+        GameSetup setup;
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
+        if (fen)
+            setup.start = *Position::fromFen(fen);
+        window->startGame(setup);
+        QApplication::processEvents();
+    }
+
+    QPoint centre(const char* square) {
+        return window->board().squareRect(parseSquare(square)).center().toPoint();
+    }
+    void click(const char* square) {
+        QTest::mouseClick(&window->board(), Qt::LeftButton, {}, centre(square));
+    }
+    void clickMove(const char* from, const char* to) {
+        click(from);
+        click(to);
+    }
+    void drag(const char* from, const char* to) {
+        BoardWidget& board = window->board();
+        QTest::mousePress(&board, Qt::LeftButton, {}, centre(from));
+        const QPoint a = centre(from), b = centre(to);
+        for (int i = 1; i <= 5; ++i) {
+            const QPointF p = a + (b - a) * (i / 5.0);
+            QMouseEvent move(QEvent::MouseMove, p, board.mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(&board, &move);
+        }
+        QTest::mouseRelease(&board, Qt::LeftButton, {}, b);
+    }
+    void clickHoldings(Color side, PieceType type) {
+        QTest::mouseClick(&window->holdings(), Qt::LeftButton, {},
+                          window->holdings().slotRect(side, type).center());
+    }
+    const Game& game() { return window->controller().game(); }
+    std::string lastMove() { return game().moves().empty() ? "" : toUci(game().moves().back()); }
+    QString statusText() { return window->statusBar()->currentMessage(); }
+    // The window's action whose text (without '&') is `text`; fails the test if none.
+    QAction* action(const QString& text) {
+        for (QAction* a : window->findChildren<QAction*>())
+            if (a->text().remove('&') == text)
+                return a;
+        ADD_FAILURE() << "no action " << text.toStdString();
+        return nullptr;
+    }
+    // A key as the user presses it on the window (shortcuts included).
+    void key(int k, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(),
+                        static_cast<Qt::Key>(k), modifiers);
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace grand::ui::uitest

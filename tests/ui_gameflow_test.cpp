@@ -1,0 +1,382 @@
+// Journeys through a game that must never let the player down (issue 11): the computer
+// always moves, a saved or crashed game continues as it was played, takebacks and clocks
+// agree, offers and resignations ask the right person, and the window's banner, status bar
+// and evaluation bar speak of the state shown. Driven with real keys and clicks.
+
+#include "ui_fixture.h"
+
+#include "ui/evalbar.h"
+#include "ui/gameoverbanner.h"
+#include "ui/newgamedialog.h"
+
+#include "engine/pgn.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+namespace grand::ui {
+namespace {
+
+using uitest::answerNextMessageBox;
+using uitest::Ui;
+using uitest::waitUntil;
+
+GameSetup versusComputer(int level, std::int64_t clockMs = 0, std::int64_t incrementMs = 0) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Computer};
+    setup.level = level;
+    setup.clockMs = clockMs;
+    setup.incrementMs = incrementMs;
+    return setup;
+}
+
+GameSetup hotSeatWithClock(std::int64_t clockMs, std::int64_t incrementMs = 0) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    setup.clockMs = clockMs;
+    setup.incrementMs = incrementMs;
+    return setup;
+}
+
+PgnGame readBack(const QString& path) {
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    const auto entries = readPgn(decodeText(file.readAll().toStdString()));
+    EXPECT_EQ(entries.size(), 1u);
+    return entries.empty() || !entries.front().game ? PgnGame() : *entries.front().game;
+}
+
+// Defect 1: level 8 without a clock must answer within its own time (3 s a move), not
+// think forever.
+TEST_F(Ui, FullStrengthWithoutAClockMoves) {
+    ASSERT_EQ(playingLevel(LevelCount).moveTimeMs, 3000);
+    window->startGame(versusComputer(LevelCount));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(window->controller().isThinking());
+    EXPECT_TRUE(statusText().contains("thinking")) << statusText().toStdString();
+    QElapsedTimer t;
+    t.start();
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }, 8000)) << "no answer in 8 s";
+    EXPECT_LT(t.elapsed(), 6000);
+    EXPECT_TRUE(window->controller().isHumanTurn());
+}
+
+// Defect 2: a game saved against the computer, reopened, continues against the computer
+// at its level; the players and level are in the record's tags.
+TEST_F(Ui, SavedGameAgainstTheComputerContinuesAgainstIt) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("vs-computer.pgn");
+    ASSERT_TRUE(window->savePgnFile(path));
+    const PgnGame saved = readBack(path);
+    EXPECT_EQ(saved.tag("WhiteType"), "human");
+    EXPECT_EQ(saved.tag("BlackType"), "program");
+    EXPECT_EQ(saved.tag("GrandChessLevel"), "2");
+
+    hotSeat();
+    answerNextMessageBox("Continue against the Computer");
+    ASSERT_TRUE(window->openPgnFile(path));
+    const GameController& c = window->controller();
+    EXPECT_EQ(game().plyCount(), 2);
+    EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
+    EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
+    EXPECT_EQ(c.setup().level, 2);
+    clickMove("d3", "d5");
+    ASSERT_EQ(game().plyCount(), 3);
+    EXPECT_TRUE(waitUntil([&] { return game().plyCount() == 4; })) << "the computer answers";
+
+    // "Just look" keeps both sides with people.
+    answerNextMessageBox("Just Look");
+    ASSERT_TRUE(window->openPgnFile(path));
+    EXPECT_EQ(c.player(Color::Black), PlayerKind::Human);
+}
+
+// Defect 2, the menus: Computer Plays and Level work at any moment, here on a loaded
+// record and on a hot-seat game.
+TEST_F(Ui, TheComputerTakesOverASideAtAnyMoment) {
+    hotSeat();
+    clickMove("e3", "e5");
+    action("Black")->trigger(); // Game -> Computer Plays -> Black
+    const GameController& c = window->controller();
+    EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
+    EXPECT_TRUE(c.isThinking());
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    action("1 · Beginner")->trigger();
+    EXPECT_EQ(c.setup().level, 1);
+    EXPECT_TRUE(action("1 · Beginner")->isChecked());
+    clickMove("d3", "d5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 4; }));
+    action("Neither (two players)")->trigger();
+    EXPECT_EQ(c.player(Color::Black), PlayerKind::Human);
+    clickMove("f3", "f5");
+    clickMove("f8", "f6");
+    EXPECT_EQ(game().plyCount(), 6) << "people play both sides again";
+    // While the computer thinks, handing its side back to a person stops the thought.
+    action("Black")->trigger();
+    clickMove("g3", "g5");
+    ASSERT_TRUE(c.isThinking());
+    action("Neither (two players)")->trigger();
+    EXPECT_FALSE(c.isThinking());
+    QTest::qWait(200);
+    EXPECT_EQ(game().plyCount(), 7);
+}
+
+// Defect 3 and 7: after a loss on time, Take Back resumes the game with the clocks as they
+// were; Redo replays; nothing is erased.
+TEST_F(Ui, TakebackAfterLosingOnTimeResumesTheGame) {
+    window->startGame(hotSeatWithClock(700));
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    const GameController& c = window->controller();
+    const std::int64_t whiteAtTwo = c.remainingMs(Color::White);
+    ASSERT_TRUE(waitUntil([&] { return c.isOver(); }, 5000)) << "White's flag falls";
+    EXPECT_EQ(c.resultText(), "0-1");
+    EXPECT_EQ(game().plyCount(), 2);
+    ASSERT_TRUE(window->findChild<QAction*>() != nullptr);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(c.isOver());
+    EXPECT_EQ(c.resultText(), "*");
+    EXPECT_EQ(game().plyCount(), 1) << "one ply back in hot-seat";
+    EXPECT_EQ(game().moves().front(), moveFromUci(Position(), "e3e5"));
+    EXPECT_GT(c.remainingMs(Color::Black), 0);
+    EXPECT_EQ(c.remainingMs(Color::White), whiteAtTwo) << "White's time when Black was to move";
+    EXPECT_TRUE(c.canRedo());
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(game().plyCount(), 2);
+    EXPECT_EQ(c.remainingMs(Color::White) / 100, whiteAtTwo / 100) << "redo restores the time left";
+}
+
+// Against the computer, a loss on time before the person has moved cannot be taken back:
+// the action is disabled and says why.
+TEST_F(Ui, TakebackWithNothingOfYoursToTakeBackSaysWhy) {
+    GameSetup setup = versusComputer(1);
+    setup.players = {PlayerKind::Computer, PlayerKind::Human};
+    window->startGame(setup);
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 1; }));
+    QAction* takeBack = action("Take Back");
+    EXPECT_FALSE(takeBack->isEnabled());
+    EXPECT_TRUE(takeBack->toolTip().contains("not moved yet")) << takeBack->toolTip().toStdString();
+}
+
+// Defect 7: clocks are rewound exactly on takeback, and no clock runs before the first move.
+TEST_F(Ui, ClocksRewindOnTakebackAndWaitForTheFirstMove) {
+    window->startGame(hotSeatWithClock(60000, 2000));
+    const GameController& c = window->controller();
+    QTest::qWait(250);
+    EXPECT_EQ(c.remainingMs(Color::White), 60000) << "White's clock runs only after the first move";
+    clickMove("e3", "e5");
+    EXPECT_EQ(c.remainingMs(Color::White), 62000) << "the increment, nothing charged";
+    QTest::qWait(300);
+    clickMove("e8", "e6");
+    const std::int64_t blackAfter = c.remainingMs(Color::Black);
+    EXPECT_LE(blackAfter, 62000 - 300);
+    QTest::qWait(300);
+    clickMove("d3", "d5");
+    QTest::qWait(200);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 1);
+    EXPECT_EQ(c.remainingMs(Color::White), 62000);
+    EXPECT_EQ(c.remainingMs(Color::Black), 60000) << "Black's thinking is given back";
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(c.remainingMs(Color::White), 60000);
+    EXPECT_FALSE(c.isClockRunning());
+}
+
+// Defect 4: in hot-seat a draw offer asks the other player, with two buttons; a declined
+// offer leaves the game going. Resign names the side that resigns.
+TEST_F(Ui, HotSeatDrawOfferAsksTheOtherPlayer) {
+    hotSeat();
+    clickMove("e3", "e5");
+    QString asked;
+    answerNextMessageBox("Decline", &asked);
+    action("Offer Draw")->trigger();
+    EXPECT_TRUE(asked.contains("Black offers a draw")) << asked.toStdString();
+    EXPECT_TRUE(asked.contains("White, do you accept")) << asked.toStdString();
+    EXPECT_FALSE(window->controller().isOver());
+    EXPECT_TRUE(statusText().contains("White declines")) << statusText().toStdString();
+    answerNextMessageBox("Accept the Draw");
+    action("Offer Draw")->trigger();
+    EXPECT_TRUE(window->controller().isOver());
+    EXPECT_EQ(window->controller().resultText(), "1/2-1/2");
+}
+
+TEST_F(Ui, ResignNamesTheSide) {
+    hotSeat();
+    clickMove("e3", "e5");
+    QAction* resign = action("Resign for Black");
+    ASSERT_NE(resign, nullptr) << "Black is to move, so Black would resign";
+    QString asked;
+    answerNextMessageBox("Play On", &asked);
+    resign->trigger();
+    EXPECT_TRUE(asked.contains("Resign for Black? Black loses")) << asked.toStdString();
+    EXPECT_FALSE(window->controller().isOver());
+    answerNextMessageBox("Resign for Black");
+    resign->trigger();
+    EXPECT_EQ(window->controller().resultText(), "1-0");
+    EXPECT_EQ(window->controller().reasonText(), "Black resigned");
+    // Against the computer, the person resigns whoever is to move.
+    window->startGame(versusComputer(LevelCount));
+    clickMove("e3", "e5");
+    EXPECT_NE(action("Resign for White"), nullptr);
+    window->controller().moveNow();
+}
+
+// Defects 5 and 1: a killed session's game comes back with its clock, both players, the
+// level and the side to move, and the computer then moves when it is its turn.
+TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
+    window->startGame(versusComputer(LevelCount, 120000, 1000));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(window->controller().isThinking());
+    const std::int64_t whiteLeft = window->controller().remainingMs(Color::White);
+    window.reset(); // the session ends while the computer thinks; the autosave remains
+
+    answerNextMessageBox("Yes");
+    MainWindow restored(StartOptions{true, {}});
+    const GameController& c = restored.controller();
+    EXPECT_EQ(c.game().plyCount(), 1);
+    EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
+    EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
+    EXPECT_EQ(c.setup().level, LevelCount);
+    ASSERT_TRUE(c.hasClock());
+    EXPECT_EQ(c.setup().clockMs, 120000);
+    EXPECT_EQ(c.setup().incrementMs, 1000);
+    EXPECT_EQ(c.remainingMs(Color::White) / 1000, whiteLeft / 1000);
+    EXPECT_TRUE(c.isThinking()) << "Black is the computer and to move";
+    EXPECT_FALSE(restored.evalBar().score().has_value()) << "no evaluation from the old session";
+    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 2; }, 15000));
+    EXPECT_TRUE(restored.evalBar().score().has_value()) << "the computer's evaluation shows";
+    EXPECT_LT(c.remainingMs(Color::Black), 121000);
+}
+
+// Defect 6: the New Game dialog's choices are the next game's settings: the game at the
+// next start and Set Up Position use them, with a fresh clock.
+TEST_F(Ui, TheNextGamesSettingsHaveOneSource) {
+    QTimer::singleShot(200, [] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        auto combos = dialog->findChildren<QComboBox*>();
+        combos[0]->setCurrentIndex(0);              // against the computer
+        combos[1]->setCurrentIndex(1);              // I play Black
+        combos[2]->setCurrentIndex(LevelCount - 1); // level 8
+        for (QCheckBox* box : dialog->findChildren<QCheckBox*>())
+            if (box->text().contains("clock"))
+                box->setChecked(true);
+        auto spins = dialog->findChildren<QSpinBox*>();
+        spins[0]->setValue(2);
+        spins[1]->setValue(1);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    });
+    key(Qt::Key_N, Qt::ControlModifier);
+    const GameSetup& now = window->controller().setup();
+    EXPECT_EQ(now.level, LevelCount);
+    EXPECT_EQ(now.clockMs, 120000);
+    window->controller().moveNow();
+    window.reset();
+
+    MainWindow next(StartOptions{false, {}});
+    const GameSetup& started = next.controller().setup();
+    EXPECT_EQ(started.level, LevelCount);
+    EXPECT_EQ(started.clockMs, 120000);
+    EXPECT_EQ(started.incrementMs, 1000);
+    EXPECT_EQ(started.players[0], PlayerKind::Computer);
+    next.controller().moveNow();
+
+    // Set Up Position: the next game's settings and a fresh clock, not the running one.
+    QTest::qWait(1200);
+    QTimer::singleShot(200, [] {
+        auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(input, nullptr);
+        input->setTextValue("2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R b - - 0 30");
+        input->accept();
+    });
+    answerNextMessageBox("Discard"); // the computer's first move is not worth keeping
+    for (QAction* a : next.findChildren<QAction*>())
+        if (a->text().remove('&') == "Set Up Position...")
+            a->trigger();
+    EXPECT_EQ(next.controller().game().startPosition().sideToMove(), Color::Black);
+    EXPECT_EQ(next.controller().remainingMs(Color::White), 120000);
+    EXPECT_EQ(next.controller().remainingMs(Color::Black), 120000);
+    EXPECT_EQ(next.controller().setup().level, LevelCount);
+}
+
+// Defect 8: the banner can be closed, never covers the board while browsing, and Review
+// shows the final position.
+TEST_F(Ui, TheBannerStepsAsideForBrowsingAndReview) {
+    // A mate in one from a set-up position: the queen to b9, guarded by the king on b8.
+    hotSeat("k9/9Q/1K8/10/10/10/10/10/10/10 w - - 0 1");
+    clickMove("j9", "b9");
+    ASSERT_TRUE(window->controller().isOver()) << window->controller().reasonText().toStdString();
+    GameOverBanner& banner = window->banner();
+    EXPECT_TRUE(banner.isVisible());
+    key(Qt::Key_Left);
+    EXPECT_TRUE(window->controller().isBrowsing());
+    EXPECT_FALSE(banner.isVisible()) << "browsing shows the board";
+    EXPECT_TRUE(statusText().contains("White to move here")) << statusText().toStdString();
+    key(Qt::Key_End);
+    EXPECT_TRUE(banner.isVisible());
+    for (QPushButton* b : banner.findChildren<QPushButton*>())
+        if (b->text() == "Review")
+            QTest::mouseClick(b, Qt::LeftButton);
+    EXPECT_FALSE(banner.isVisible());
+    EXPECT_EQ(window->controller().viewPly(), game().plyCount()) << "the final position";
+    key(Qt::Key_Left);
+    key(Qt::Key_End);
+    EXPECT_FALSE(banner.isVisible()) << "closed stays closed";
+    EXPECT_EQ(window->evalBar().score(), MateScore) << "the bar shows White's mate";
+}
+
+// Defect 8: status messages belong to the state they describe.
+TEST_F(Ui, StatusMessagesFollowTheState) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    key(Qt::Key_Left);
+    EXPECT_TRUE(statusText().contains("Black to move here")) << statusText().toStdString();
+    key(Qt::Key_End);
+    EXPECT_TRUE(statusText().startsWith("White to move")) << statusText().toStdString();
+    clickMove("b2", "b5"); // a knight cannot go there
+    EXPECT_TRUE(statusText().contains("does not move that way")) << statusText().toStdString();
+    click("d3"); // another piece picked up: the old explanation goes
+    EXPECT_TRUE(statusText().startsWith("White to move")) << statusText().toStdString();
+    // Takeback while the computer thinks: the status says it thinks, nothing stale.
+    action("Black")->trigger();
+    ASSERT_TRUE(window->controller().isThinking() || game().plyCount() == 2);
+    click("d3");
+    clickMove("d3", "d5");
+    ASSERT_TRUE(window->controller().isThinking());
+    EXPECT_TRUE(statusText().contains("Black (the computer) is thinking")) << statusText().toStdString();
+    window->controller().moveNow();
+}
+
+// Defect 9: the evaluation bar is hidden in hot-seat unless asked for, and shown against
+// the computer.
+TEST_F(Ui, TheEvaluationBarIsHiddenInHotSeatUnlessAskedFor) {
+    hotSeat();
+    EXPECT_FALSE(window->evalBar().isVisible());
+    QAction* bar = action("Evaluation Bar");
+    EXPECT_FALSE(bar->isChecked());
+    bar->trigger();
+    EXPECT_TRUE(window->evalBar().isVisible());
+    window->startGame(versusComputer(1));
+    EXPECT_TRUE(window->evalBar().isVisible());
+    hotSeat();
+    EXPECT_TRUE(window->evalBar().isVisible()) << "remembered for hot-seat games";
+    action("Evaluation Bar")->trigger();
+    EXPECT_FALSE(window->evalBar().isVisible());
+}
+
+} // namespace
+} // namespace grand::ui
