@@ -378,5 +378,22 @@ TEST_F(Ui, TheEvaluationBarIsHiddenInHotSeatUnlessAskedFor) {
     EXPECT_FALSE(window->evalBar().isVisible());
 }
 
+// Found by the monkey: the computer's move arriving while the user browses an earlier
+// position must not slide a piece on the board shown (it crashed painting an empty square),
+// and the user stays where they were looking.
+TEST_F(Ui, TheComputersMoveWhileBrowsingLeavesTheViewAlone) {
+    window->startGame(versusComputer(LevelCount));
+    clickMove("e3", "e5");
+    key(Qt::Key_Home);
+    ASSERT_TRUE(window->controller().isBrowsing());
+    window->controller().moveNow();
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    QTest::qWait(300); // painting happens
+    EXPECT_EQ(window->controller().viewPly(), 0);
+    EXPECT_EQ(window->board().position().fen(), std::string(StartFen));
+    key(Qt::Key_End);
+    EXPECT_EQ(window->board().position().fen(), game().position().fen());
+}
+
 } // namespace
 } // namespace grand::ui

@@ -770,7 +770,9 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
 }
 
 void MainWindow::onMoveMade(Move move, bool byComputer) {
-    m_board->setPosition(m_controller->viewPosition(), move, true);
+    // A user browsing an earlier position stays there: nothing slides on the board then.
+    if (!m_controller->isBrowsing())
+        m_board->setPosition(m_controller->viewPosition(), move, true);
     m_board->clearHint();
     m_modified = true;
     refresh();

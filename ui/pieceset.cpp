@@ -29,6 +29,8 @@ const PieceSet& PieceSet::instance() {
 }
 
 QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const {
+    if (piece == Piece::Empty)
+        return {}; // nothing to draw (a caller's square emptied under it)
     const int device = qMax(1, qRound(size * devicePixelRatio));
     const quint64 key = static_cast<quint64>(index(piece)) << 32 | static_cast<quint64>(device);
     if (auto it = m_cache.constFind(key); it != m_cache.constEnd())
