@@ -23,7 +23,9 @@ std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
 // What a record says about how it ended, for the banner: its Termination tag when it has
 // one, otherwise the result in words.
 QString recordedReason(const PgnGame& record) {
-    if (const std::string termination = record.tag("Termination"); !termination.empty()) {
+    // "normal" (mate, resignation, agreement) says less than the result does.
+    if (const std::string termination = record.tag("Termination");
+        !termination.empty() && termination != "normal") {
         QString text = QString::fromStdString(termination);
         text[0] = text[0].toUpper();
         return text;
@@ -99,6 +101,10 @@ void GameController::loadGame(const PgnGame& record, const GameSetup& setup) {
         return;
     }
     proceed();
+    // A record that ends in mate or a rule draw with its result written keeps its own
+    // Termination: the game did not end here.
+    if (m_over && record.result != "*")
+        m_endedHere = false;
 }
 
 // Takes over a game: stops the engine and resets every piece of state to it.
