@@ -59,18 +59,19 @@ void GameController::resume(const GameSetup& setup, const Game& game) {
     proceed();
 }
 
-void GameController::loadGame(const PgnGame& record) {
+void GameController::loadGame(const GameRecord& record) {
     GameSetup setup;
     setup.players = {PlayerKind::Human, PlayerKind::Human};
     setup.level = m_setup.level;
-    setup.start = record.game.startPosition();
-    start(setup, record.game, record.tags);
-    if (!m_game.status().isOver() && record.result != "*") {
+    setup.start = record.startPosition();
+    start(setup, record.mainGame(), record.tags());
+    const std::string& result = record.result();
+    if (!m_game.status().isOver() && result != "*") {
         // The record ended without mate or a rule draw: resignation, agreement or time.
         emit changed();
-        finishGame(QString::fromStdString(record.result), record.result == "1/2-1/2" ? "Draw agreed"
-                                                          : record.result == "1-0"   ? "Black resigned"
-                                                                                     : "White resigned");
+        finishGame(QString::fromStdString(result), result == "1/2-1/2" ? "Draw agreed"
+                                                   : result == "1-0"   ? "Black resigned"
+                                                                       : "White resigned");
         return;
     }
     proceed();
@@ -109,12 +110,11 @@ void GameController::proceed() {
     startAnalysisIfDue();
 }
 
-PgnGame GameController::record() const {
-    PgnGame g;
-    g.tags = m_tags;
-    g.game = m_game;
-    g.comments.assign(static_cast<std::size_t>(m_game.plyCount()) + 1, std::string());
-    g.result = m_result.toStdString();
+GameRecord GameController::record() const {
+    GameRecord g = GameRecord::fromGame(m_game);
+    for (const auto& [name, value] : m_tags)
+        g.setTag(name, value);
+    g.setResult(m_result.toStdString());
     return g;
 }
 

@@ -42,9 +42,9 @@ public:
     // Continues a game (an autosaved one) with the given players from its current position.
     void resume(const GameSetup& setup, const Game& game);
     // Takes over a game read from a record; both sides human, browsing at its end.
-    void loadGame(const PgnGame& record);
+    void loadGame(const GameRecord& record);
     // The game as a record, with the tags it was loaded with and the current result.
-    PgnGame record() const;
+    GameRecord record() const;
 
     const Game& game() const { return m_game; }
     const GameSetup& setup() const { return m_setup; }

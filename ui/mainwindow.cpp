@@ -737,7 +737,7 @@ bool MainWindow::loadPgnText(const QString& text, const QString& source, int gam
     std::vector<const PgnEntry*> good;
     QStringList problems;
     for (const PgnEntry& e : entries) {
-        if (e.game)
+        if (e.complete())
             good.push_back(&e);
         else
             problems << tr("Game %1, line %2, column %3: %4")
@@ -770,12 +770,12 @@ bool MainWindow::loadPgnText(const QString& text, const QString& source, int gam
         picker.setWindowTitle(tr("Choose a Game — %1").arg(source));
         auto* list = new QListWidget;
         for (const PgnEntry* e : good) {
-            const PgnGame& g = *e->game;
+            const GameRecord& g = *e->game;
             list->addItem(tr("%1. %2 – %3   %4   %5 moves   %6")
                               .arg(e->number)
                               .arg(QString::fromStdString(g.tag("White")),
-                                   QString::fromStdString(g.tag("Black")), QString::fromStdString(g.result))
-                              .arg((g.game.plyCount() + 1) / 2)
+                                   QString::fromStdString(g.tag("Black")), QString::fromStdString(g.result()))
+                              .arg((g.mainGame().plyCount() + 1) / 2)
                               .arg(QString::fromStdString(g.tag("Event"))));
         }
         list->setCurrentRow(0);
@@ -826,7 +826,7 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::savePgnFile(const QString& path) {
-    PgnGame record = m_controller->record();
+    GameRecord record = m_controller->record();
     const GameController& c = *m_controller;
     auto name = [&](Color side) {
         return c.player(side) == PlayerKind::Computer ? levelName(c.setup().level).toStdString()
@@ -940,7 +940,7 @@ void MainWindow::autosave() {
     if (!m_settings.flag(Settings::Key::AutosaveEnabled))
         return;
     const GameController& c = *m_controller;
-    PgnGame record = c.record();
+    GameRecord record = c.record();
     record.setTag("WhiteType", c.player(Color::White) == PlayerKind::Computer ? "program" : "human");
     record.setTag("BlackType", c.player(Color::Black) == PlayerKind::Computer ? "program" : "human");
     record.setTag("Level", std::to_string(c.setup().level));
@@ -959,21 +959,22 @@ void MainWindow::offerRestore() {
     const std::vector<PgnEntry> entries = readPgn(decodeText(file.readAll().toStdString()));
     if (entries.empty() || !entries.front().game)
         return;
-    const PgnGame& g = *entries.front().game;
-    if (g.result != "*" || g.game.plyCount() == 0)
+    const GameRecord& g = *entries.front().game;
+    const Game game = g.mainGame();
+    if (g.result() != "*" || game.plyCount() == 0)
         return;
     if (QMessageBox::question(this, tr("Unfinished Game"),
                               tr("Continue the unfinished game (%1 moves) from your last session?")
-                                  .arg((g.game.plyCount() + 1) / 2))
+                                  .arg((game.plyCount() + 1) / 2))
         != QMessageBox::Yes)
         return;
     GameSetup setup;
     setup.players = {g.tag("WhiteType") == "program" ? PlayerKind::Computer : PlayerKind::Human,
                      g.tag("BlackType") == "program" ? PlayerKind::Computer : PlayerKind::Human};
     setup.level = std::clamp(QString::fromStdString(g.tag("Level")).toInt(), 1, LevelCount);
-    setup.start = g.game.startPosition();
+    setup.start = game.startPosition();
     m_flipped = setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Human;
-    m_controller->resume(setup, g.game);
+    m_controller->resume(setup, game);
     m_modified = true;
     m_board->setPosition(m_controller->viewPosition(), m_controller->lastMoveShown(), false);
     refresh();
