@@ -191,6 +191,8 @@ private:
     }
 
     bool symbol(const Token& t) {
+        if (t.text.find_first_not_of('.') == std::string::npos)
+            return true; // the "..." of "12. ... Nf6"
         if (const int n = nagOfSuffix(t.text)) {
             nag(n);
             return true;

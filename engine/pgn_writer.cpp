@@ -14,7 +14,7 @@ std::string escapeTag(const std::string& value) {
     for (char c : value) {
         if (c == '"' || c == '\\')
             out += '\\';
-        out += c == '\n' || c == '\r' ? ' ' : c;
+        out += c == '\n' ? ' ' : c; // the reader never gives a line break in a value
     }
     return out;
 }

@@ -238,6 +238,9 @@ void GameRecord::deleteFrom(NodeId id) {
 }
 
 void GameRecord::setComment(NodeId id, CommentPlace place, std::string text) {
+    assert((id != Root || place == CommentPlace::After) && "the game comment is the root's comment after");
+    if (id == Root && place == CommentPlace::Before)
+        return;
     RecordNode& n = mutableNode(id);
     (place == CommentPlace::Before ? n.commentBefore : n.commentAfter) = std::move(text);
 }

@@ -114,6 +114,8 @@ public:
     void makeMainLine(NodeId id);
     // Removes `id` and every move after it (its variations included). Not the root.
     void deleteFrom(NodeId id);
+    // A comment before or after a move; the root has only the one after (the comment
+    // before the game). Comments are written with their white space as single spaces.
     void setComment(NodeId id, CommentPlace place, std::string text);
     // NAGs of a move (not of the root).
     void setNags(NodeId id, std::vector<int> nags);
