@@ -67,8 +67,8 @@ TEST(PgnFiles, DialectsAreRecognised) {
 // record; writing that again gives the same bytes; lines stay within 80 characters.
 TEST(PgnFiles, RoundTripInEveryDialect) {
     int games = 0;
-    for (const char* file : {"freeling-35-games.pgn", "pychess-export.pgn", "vehre-schmittberger-2001.pgn",
-                             "xboard-selfplay.pgn"}) {
+    for (const char* file : {"annotated-variations.pgn", "freeling-35-games.pgn", "pychess-export.pgn",
+                             "vehre-schmittberger-2001.pgn", "xboard-selfplay.pgn"}) {
         for (const PgnEntry& e : readFile(file)) {
             ASSERT_TRUE(e.complete()) << file << " " << e.errorText();
             ++games;
@@ -94,7 +94,7 @@ TEST(PgnFiles, RoundTripInEveryDialect) {
             }
         }
     }
-    EXPECT_EQ(games, 39);
+    EXPECT_EQ(games, 40);
 }
 
 // What XBoard saved keeps its engine comments ("{+0.06/14}") and its Annotator tag.
@@ -170,7 +170,7 @@ TEST(PgnReader, SyntaxOfRealFiles) {
         "[White \"A \\\"quoted\\\" name\"]\r\n"
         "\r\n"
         "{Before the moves} 1.e5 $1 e6 ; rest of line ignored\r\n"
-        "2. Nc4 (2. Nh4 Nh7 (2... Nc7)) 2... Nc7 {a\r\n long comment} 3.Nd6!? Nd5 1-0\r\n";
+        "2. Nc4 (2. Nh4 Nh7 (2... Nc7)) 2. ... Nc7 {a\r\n long comment} 3.Nd6!? Nd5 1-0\r\n";
     const auto games = readPgn(decodeText(text));
     ASSERT_EQ(games.size(), 1u);
     ASSERT_TRUE(games[0].complete()) << games[0].errorText();
@@ -227,6 +227,34 @@ TEST(PgnReader, CommentsBeforeAndAfterMovesAndEveryNag) {
         std::string::npos)
         << written;
     EXPECT_TRUE(*readPgn(written)[0].game == g);
+}
+
+// The annotated sample: everything in it survives reading and writing.
+TEST(PgnFiles, AnnotatedGameKeepsEverything) {
+    const auto games = readFile("annotated-variations.pgn");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_TRUE(games[0].complete()) << games[0].errorText();
+    const GameRecord& g = *games[0].game;
+    EXPECT_EQ(g.mainGame().plyCount(), 57);
+    EXPECT_EQ(g.termination(), "normal");
+    EXPECT_EQ(g.tag("PlyCount"), "57");
+    int variations = 0, nags = 0, comments = 0;
+    for (NodeId id = 0; id < g.idCount(); ++id) {
+        variations += static_cast<int>(g.node(id).children.size()) - (g.node(id).children.empty() ? 0 : 1);
+        nags += static_cast<int>(g.node(id).nags.size());
+        comments += !g.node(id).commentBefore.empty() + !g.node(id).commentAfter.empty();
+    }
+    EXPECT_EQ(variations, 4);
+    EXPECT_EQ(nags, 6);
+    EXPECT_EQ(comments, 4);
+    const std::string text = oneLine(writePgn(g, {PieceLetters::Freeling, false, true}));
+    for (const char* part :
+         {"[Annotator \"For the round-trip tests\"] [PlyCount \"57\"] [Termination \"normal\"]",
+          "2. Nh4 $1 {Developing towards the centre.} 2... Nh7 3. g4 (3. e5 e6 (3... Nc7 4. Nc4) "
+          "4. Nc4 $10) 3... g7",
+          "16. Bxf5 Bd5 $2 {Better was} (16... Nd5 $5 17. Nb5 (17. Cf3) 17... Ne7) 17. Ci1",
+          "28. Qe8+ $3 Mxe8 29. Mxe8 {Black resigned} 1-0"})
+        EXPECT_NE(text.find(part), std::string::npos) << part << "\n" << text;
 }
 
 TEST(PgnFiles, XBoardRecordsWithRanksZeroToNine) {
