@@ -3,6 +3,7 @@
 #include "bench_commands.h"
 #include "perft_commands.h"
 #include "pgn_check.h"
+#include "pgn_convert.h"
 #include "soak_command.h"
 #include "tune_command.h"
 
@@ -16,26 +17,29 @@
 namespace {
 
 void printUsage() {
-    std::cout << "grandchess-engine " << grand::Version
-              << ": a Grand Chess engine\n"
-                 "\n"
-                 "usage:\n"
-                 "  grandchess-engine                UCI or XBoard engine on stdin/stdout; the first\n"
-                 "                                   command (uci or xboard) picks the protocol\n"
-                 "  grandchess-engine perft DEPTH [\"FEN\"]\n"
-                 "                                   legal moves with their perft counts, then the total\n"
-                 "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
-                 "                                   timed perft suite, compared with Fairy-Stockfish\n"
-                 "  grandchess-engine bench [DEPTH]  search benchmark: node signature and speed\n"
-                 "  grandchess-engine bench-search [MS] [--fairy PATH | --no-fairy]\n"
-                 "                                   search speed beside Fairy-Stockfish's\n"
-                 "  grandchess-engine pgn-check [--uci] FILE...\n"
-                 "                                   replays every game of PGN files, one line per game\n"
-                 "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
-                 "                                   fast self-play games, checking every move\n"
-                 "  grandchess-engine tune [--passes N] FILE...\n"
-                 "                                   fit evaluation weights to game results (Texel)\n"
-                 "  grandchess-engine --version\n";
+    std::cout
+        << "grandchess-engine " << grand::Version
+        << ": a Grand Chess engine\n"
+           "\n"
+           "usage:\n"
+           "  grandchess-engine                UCI or XBoard engine on stdin/stdout; the first\n"
+           "                                   command (uci or xboard) picks the protocol\n"
+           "  grandchess-engine perft DEPTH [\"FEN\"]\n"
+           "                                   legal moves with their perft counts, then the total\n"
+           "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
+           "                                   timed perft suite, compared with Fairy-Stockfish\n"
+           "  grandchess-engine bench [DEPTH]  search benchmark: node signature and speed\n"
+           "  grandchess-engine bench-search [MS] [--fairy PATH | --no-fairy]\n"
+           "                                   search speed beside Fairy-Stockfish's\n"
+           "  grandchess-engine pgn-check [--uci] FILE...\n"
+           "                                   replays every game of PGN files, one line per game\n"
+           "  grandchess-engine pgn-convert [--letters standard|freeling] [--ranks standard|xboard] FILE...\n"
+           "                                   writes the games of PGN files to stdout in a dialect\n"
+           "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
+           "                                   fast self-play games, checking every move\n"
+           "  grandchess-engine tune [--passes N] FILE...\n"
+           "                                   fit evaluation weights to game results (Texel)\n"
+           "  grandchess-engine --version\n";
 }
 
 } // namespace
@@ -56,6 +60,8 @@ int main(int argc, char** argv) {
         return grand::app::benchCommand(args);
     if (args[0] == "pgn-check")
         return grand::app::pgnCheckCommand(args);
+    if (args[0] == "pgn-convert")
+        return grand::app::pgnConvertCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
     if (args[0] == "tune")

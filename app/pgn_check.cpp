@@ -33,18 +33,22 @@ int pgnCheckCommand(const std::vector<std::string>& args) {
         if (args.size() > 2)
             std::cout << "# " << args[i] << "\n";
         for (const PgnEntry& e : readPgn(decodeText(bytes.str()))) {
-            if (e.game) {
-                std::cout << "game " << e.number << ": ok plies=" << e.game->game.plyCount()
-                          << " result=" << e.game->result << " fen=" << e.game->game.position().fen() << "\n";
+            if (e.complete()) {
+                const Game game = e.game->mainGame();
+                std::cout << "game " << e.number << ": ok plies=" << game.plyCount()
+                          << " result=" << e.game->result() << " fen=" << game.position().fen() << "\n";
                 if (uci) {
                     std::cout << "moves:";
-                    for (Move m : e.game->game.moves())
+                    for (Move m : game.moves())
                         std::cout << ' ' << toUci(m);
                     std::cout << "\n";
                 }
             } else {
                 std::cout << "game " << e.number << ": error line " << e.error->line << " col "
-                          << e.error->column << ": " << e.error->message << "\n";
+                          << e.error->column << ": " << e.error->message;
+                if (e.game)
+                    std::cout << " (read up to it: " << e.game->mainGame().plyCount() << " plies)";
+                std::cout << "\n";
                 ++failures;
             }
         }

@@ -52,9 +52,9 @@ bool applyScenario(MainWindow& window, const QString& name) {
             "1.f5 f6 2.Nh4 Nh7 3.g4 g7 4.Nc4 Nc7 5.d4 d7 6.e5 Bd8 7.Rje1 Kd10 8.Kf1 fxe5 9.Ncxe5 Kc9 "
             "10.Re2 Kb9 11.Kg1 Rjf10 12.Bd3 e6 13.Rf1 Mh10 14.Nc4 Ci10 15.Nd6 exf5 16.Bxf5 Bd5 17.Ci1 Bxh4 "
             "18.ixh4 g6 19.Rfe1 gxf5 20.Nxf5 Qd8 21.Bxc7 Qxc7 22.Re9+ Kc10 *");
-        if (games.empty() || !games.front().game)
+        if (games.empty() || !games.front().complete())
             return false;
-        resume(window, games.front().game->game, 6);
+        resume(window, games.front().game->mainGame(), 6);
         window.controller().setPieceLetters(PieceLetters::Freeling);
         window.showAnalysis(true);
         return true;

@@ -84,6 +84,9 @@ bool UciSession::handle(const std::string& line) {
         go(words);
     } else if (command == "stop") {
         m_thread.stopAndWait();
+    } else if (command == "debug") {
+        // "debug on|off": the standard command (Cute Chess sends it); there is no debug
+        // output to switch, and the protocol wants no answer.
     } else if (command == "ponderhit") {
         // Pondering is not offered; nothing to do.
     } else if (command == "quit") {

@@ -65,6 +65,22 @@ TEST(Uci, Handshake) {
     EXPECT_TRUE(out.has("readyok"));
 }
 
+TEST(Uci, DebugIsAcceptedSilently) {
+    // Cute Chess sends "debug off" after "uci": no answer, no complaint, and the session
+    // goes on as before.
+    Output out;
+    UciSession uci(out.writer);
+    uci.handle("uci");
+    const std::size_t before = out.lines().size();
+    uci.handle("debug on");
+    uci.handle("debug off");
+    uci.handle("debug");
+    EXPECT_EQ(out.lines().size(), before) << out.lines().back();
+    uci.handle("isready");
+    EXPECT_EQ(out.waitFor("readyok"), "readyok");
+    EXPECT_EQ(out.lines().size(), before + 1);
+}
+
 TEST(Uci, SearchesThePositionGiven) {
     Output out;
     UciSession uci(out.writer);

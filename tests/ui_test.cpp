@@ -178,7 +178,8 @@ TEST_F(Ui, ReplayVehreSchmittbergerByClicks) {
     ASSERT_TRUE(entries.front().game);
     hotSeat();
     window->setFocus();
-    for (Move m : entries.front().game->game.moves()) {
+    const Game record = entries.front().game->mainGame();
+    for (Move m : record.moves()) {
         clickMove(squareName(m.from()).c_str(), squareName(m.to()).c_str());
         ASSERT_EQ(lastMove(), toUci(m)) << "ply " << game().plyCount();
     }
@@ -319,7 +320,7 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
 TEST_F(Ui, PicksOneGameOfMany) {
     ASSERT_TRUE(window->openPgnFile(QString(GRAND_TEST_DATA) + "/games/freeling-35-games.pgn", 5));
     const auto entries = readPgn(decodeText(test::readDataFile("games/freeling-35-games.pgn")));
-    EXPECT_EQ(game().moves(), entries[5].game->game.moves());
+    EXPECT_EQ(game().moves(), entries[5].game->mainGame().moves());
 }
 
 TEST_F(Ui, AutosaveAfterEveryMove) {
@@ -332,8 +333,8 @@ TEST_F(Ui, AutosaveAfterEveryMove) {
     const auto entries = readPgn(decodeText(file.readAll().toStdString()));
     ASSERT_EQ(entries.size(), 1u);
     ASSERT_TRUE(entries[0].game);
-    EXPECT_EQ(entries[0].game->game.plyCount(), 2);
-    EXPECT_EQ(entries[0].game->result, "*");
+    EXPECT_EQ(entries[0].game->mainGame().plyCount(), 2);
+    EXPECT_EQ(entries[0].game->result(), "*");
     EXPECT_EQ(entries[0].game->tag("WhiteType"), "human");
 }
 
