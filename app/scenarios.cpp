@@ -33,9 +33,7 @@ void resume(MainWindow& window, const Game& game, int level) {
     setup.level = level;
     setup.start = game.startPosition();
     window.startGame(setup);
-    PgnGame record;
-    record.game = game;
-    window.controller().loadGame(record, setup);
+    window.controller().loadGame(GameRecord::fromGame(game), setup);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include "ui/boardwidget.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamefiles.h"
 #include "ui/holdingspanel.h"
 #include "ui/mainwindow.h"
 
@@ -18,6 +19,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include <gtest/gtest.h>

@@ -47,12 +47,12 @@ GameSetup hotSeatWithClock(std::int64_t clockMs, std::int64_t incrementMs = 0) {
     return setup;
 }
 
-PgnGame readBack(const QString& path) {
+GameRecord readBack(const QString& path) {
     QFile file(path);
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
     const auto entries = readPgn(decodeText(file.readAll().toStdString()));
     EXPECT_EQ(entries.size(), 1u);
-    return entries.empty() || !entries.front().game ? PgnGame() : *entries.front().game;
+    return entries.empty() || !entries.front().game ? GameRecord() : *entries.front().game;
 }
 
 // Defect 1: level 8 without a clock must answer within its own time (3 s a move), not
@@ -78,15 +78,15 @@ TEST_F(Ui, SavedGameAgainstTheComputerContinuesAgainstIt) {
     ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
     QTemporaryDir dir;
     const QString path = dir.filePath("vs-computer.pgn");
-    ASSERT_TRUE(window->savePgnFile(path));
-    const PgnGame saved = readBack(path);
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    const GameRecord saved = readBack(path);
     EXPECT_EQ(saved.tag("WhiteType"), "human");
     EXPECT_EQ(saved.tag("BlackType"), "program");
     EXPECT_EQ(saved.tag("GrandChessLevel"), "2");
 
     hotSeat();
     answerNextMessageBox("Continue against the Computer");
-    ASSERT_TRUE(window->openPgnFile(path));
+    ASSERT_TRUE(window->files().open(path));
     const GameController& c = window->controller();
     EXPECT_EQ(game().plyCount(), 2);
     EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
@@ -98,7 +98,7 @@ TEST_F(Ui, SavedGameAgainstTheComputerContinuesAgainstIt) {
 
     // "Just look" keeps both sides with people.
     answerNextMessageBox("Just Look");
-    ASSERT_TRUE(window->openPgnFile(path));
+    ASSERT_TRUE(window->files().open(path));
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Human);
 }
 

@@ -197,9 +197,9 @@ TEST_F(Monkey, RandomUseLeavesAGameThatReplaysLegally) {
     const GameController& c = window->controller();
     const std::vector<PgnEntry> entries = readPgn(writePgn(c.record()));
     ASSERT_EQ(entries.size(), 1u);
-    ASSERT_TRUE(entries[0].game) << entries[0].error->message;
-    EXPECT_EQ(entries[0].game->game.moves(), c.game().moves());
-    EXPECT_EQ(entries[0].game->game.position().fen(), c.game().position().fen());
+    ASSERT_TRUE(entries[0].complete()) << entries[0].errorText();
+    EXPECT_EQ(entries[0].game->mainGame().moves(), c.game().moves());
+    EXPECT_EQ(entries[0].game->mainGame().position().fen(), c.game().position().fen());
     // And the window still answers: a computer to move moves within its level's time.
     if (!c.isOver() && c.player(c.game().position().sideToMove()) == PlayerKind::Computer && !c.hasClock()) {
         const int plies = c.game().plyCount();

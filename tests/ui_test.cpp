@@ -191,7 +191,8 @@ TEST_F(Ui, ReplayVehreSchmittbergerByClicks) {
     EXPECT_EQ(game().position().fen(), last);
     EXPECT_EQ(game().plyCount(), 57);
     // Browsing: the move list shows the moves, and Home / Left go back through them.
-    EXPECT_EQ(window->moveList().model()->rowCount(), 29);
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("29. ") && !list.contains("30. ")) << list.toStdString();
     window->controller().goToPly(0);
     EXPECT_EQ(window->board().position().fen(), std::string(StartFen));
 }
@@ -203,46 +204,60 @@ TEST_F(Ui, SaveAndOpenRoundTrip) {
     clickMove("f2", "e4"); // the marshal
     QTemporaryDir dir;
     const QString path = dir.filePath("game.pgn");
-    ASSERT_TRUE(window->savePgnFile(path));
+    ASSERT_TRUE(window->files().saveTo(path, {}));
     const std::string before = game().position().fen();
     hotSeat();
-    ASSERT_TRUE(window->openPgnFile(path));
+    ASSERT_TRUE(window->files().open(path));
     EXPECT_EQ(game().plyCount(), 3);
     EXPECT_EQ(game().position().fen(), before);
     EXPECT_TRUE(window->windowTitle().startsWith("game.pgn"));
 }
 
-TEST_F(Ui, BrokenFileLeavesTheGameUntouched) {
+// A record broken at a move loads up to the move before it, and says where and why; a
+// missing file changes nothing.
+TEST_F(Ui, ABrokenMoveLoadsTheGameUpToItAndSaysWhere) {
     hotSeat();
     clickMove("e3", "e5");
+    clickMove("e8", "e6");
     QTemporaryDir dir;
-    const QString path = dir.filePath("broken.pgn");
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("[Event \"x\"]\n\n1. e5 Nd5 *\n");
-    file.close();
-    // The warning is a modal message box: close it as a user would.
-    QTimer::singleShot(200, [] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w)) {
-                EXPECT_TRUE(box->text().contains("line 3, column 7")) << box->text().toStdString();
-                box->accept();
-            }
-    });
-    EXPECT_FALSE(window->openPgnFile(path));
-    EXPECT_EQ(game().plyCount(), 1);
-    EXPECT_EQ(lastMove(), "e3e5");
-    QTimer::singleShot(200, [] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w))
-                box->accept();
-    });
-    EXPECT_FALSE(window->openPgnFile(dir.filePath("missing.pgn")));
-    EXPECT_EQ(game().plyCount(), 1);
+    auto write = [&](const QString& name, const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        return dir.filePath(name);
+    };
+    struct Case {
+        QString path;
+        int plies;        // what loads
+        QString expected; // a part of the message
+    };
+    const std::vector<Case> cases = {
+        {write("broken.pgn", "[Event \"x\"]\n\n1. e5 Nd5 *\n"), 1, "line 3, column 7"},
+        {write("open-comment.pgn", "[Event \"x\"]\n\n1. e5 {never closed\n"), 1, "line 3, column 7"},
+        {write("open-variations.pgn", "[Event \"x\"]\n\n1. e5 " + QByteArray(100000, '(') + "\n"), 1,
+         "line 3"},
+        {write("illegal.pgn", "[Event \"x\"]\n\n1. e5 e6 2. Qz9 *\n"), 2, "line 3, column 13"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.path.toStdString());
+        QString message;
+        uitest::answerNextMessageBox("OK", &message);
+        EXPECT_TRUE(window->files().open(c.path));
+        EXPECT_EQ(game().plyCount(), c.plies);
+        EXPECT_TRUE(message.contains(c.expected)) << message.toStdString();
+        EXPECT_TRUE(message.contains(QFileInfo(c.path).fileName())) << message.toStdString();
+        EXPECT_LT(message.size(), 2000) << "a message a user can read";
+    }
+    const std::string fenBefore = game().position().fen();
+    QString message;
+    uitest::answerNextMessageBox("OK", &message);
+    EXPECT_FALSE(window->files().open(dir.filePath("missing.pgn")));
+    EXPECT_TRUE(message.contains("missing.pgn")) << message.toStdString();
+    EXPECT_EQ(game().position().fen(), fenBefore);
 }
 
-// Broken and hostile files: each is refused with a message that names the file and, where
-// there is one, the place of the problem; the game on the board stays as it was.
+// Hostile files with no readable game: each is refused with a message that names the file
+// and, where there is one, the place of the problem; the game on the board stays as it was.
 TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
     hotSeat();
     clickMove("e3", "e5");
@@ -275,10 +290,7 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
         {write("bad-fen.pgn", "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"k9/99/10 w - - 0 1\"]\n\n1. e5 *\n"),
          "line 3"},
         {write("no-kings.pgn", "[FEN \"10/10/10/10/10/10/10/10/10/10 w - - 0 1\"]\n\n*\n"), "no king"},
-        {write("open-comment.pgn", "[Event \"x\"]\n\n1. e5 {never closed\n"), "line 3, column 7"},
         {write("open-tag.pgn", "[Event \"x\n\n1. e5 *\n"), "line 1"},
-        {write("open-variations.pgn", "[Event \"x\"]\n\n1. e5 " + QByteArray(100000, '(') + "\n"), "line 3"},
-        {write("illegal.pgn", "[Event \"x\"]\n\n1. e5 e6 2. Qz9 *\n"), "line 3, column 13"},
         {dir.filePath("missing.pgn"), "missing.pgn"},
         {dir.path(), "Cannot open"},
     };
@@ -301,7 +313,7 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
                 }
         });
         closer.start(20);
-        EXPECT_FALSE(window->openPgnFile(c.path));
+        EXPECT_FALSE(window->files().open(c.path));
         closer.stop();
         ASSERT_EQ(messages.size(), 1);
         EXPECT_TRUE(messages.front().contains(QFileInfo(c.path).fileName()))
@@ -318,18 +330,18 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
 }
 
 TEST_F(Ui, PicksOneGameOfMany) {
-    ASSERT_TRUE(window->openPgnFile(QString(GRAND_TEST_DATA) + "/games/freeling-35-games.pgn", 5));
+    ASSERT_TRUE(window->files().open(QString(GRAND_TEST_DATA) + "/games/freeling-35-games.pgn", 5));
     const auto entries = readPgn(decodeText(test::readDataFile("games/freeling-35-games.pgn")));
     EXPECT_EQ(game().moves(), entries[5].game->mainGame().moves());
 }
 
 TEST_F(Ui, AutosaveAfterEveryMove) {
-    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(GameFiles::autosavePath());
     hotSeat();
     clickMove("e3", "e5");
     clickMove("e8", "e6");
-    QFile file(MainWindow::autosavePath());
-    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << MainWindow::autosavePath().toStdString();
+    QFile file(GameFiles::autosavePath());
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << GameFiles::autosavePath().toStdString();
     const auto entries = readPgn(decodeText(file.readAll().toStdString()));
     ASSERT_EQ(entries.size(), 1u);
     ASSERT_TRUE(entries[0].game);
@@ -391,8 +403,8 @@ TEST(UiEngineAbuse, SearchesCutShortAndControllersClosedMidSearch) {
 
 TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
     // What a session killed after Black's reply leaves behind: the autosave of the game.
-    QDir().mkpath(QFileInfo(MainWindow::autosavePath()).absolutePath());
-    QFile file(MainWindow::autosavePath());
+    QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
+    QFile file(GameFiles::autosavePath());
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write("[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"2\"]\n\n1. e5 e6 2. Nc4 Nc7 *\n");
     file.close();

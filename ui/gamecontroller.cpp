@@ -22,7 +22,7 @@ std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
 
 // What a record says about how it ended, for the banner: its Termination tag when it has
 // one, otherwise the result in words.
-QString recordedReason(const PgnGame& record) {
+QString recordedReason(const GameRecord& record) {
     // "normal" (mate, resignation, agreement) says less than the result does.
     if (const std::string termination = record.tag("Termination");
         !termination.empty() && termination != "normal") {
@@ -30,9 +30,9 @@ QString recordedReason(const PgnGame& record) {
         text[0] = text[0].toUpper();
         return text;
     }
-    return record.result == "1/2-1/2" ? QStringLiteral("Drawn")
-           : record.result == "1-0"   ? QStringLiteral("White won")
-                                      : QStringLiteral("Black won");
+    return record.result() == "1/2-1/2" ? QStringLiteral("Drawn")
+           : record.result() == "1-0"   ? QStringLiteral("White won")
+                                        : QStringLiteral("Black won");
 }
 
 } // namespace
@@ -56,7 +56,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&m_tick, &QTimer::timeout, this, &GameController::onClockTick);
     m_computerDelay.setSingleShot(true);
     connect(&m_computerDelay, &QTimer::timeout, this, &GameController::startComputerIfDue);
-    refreshView();
+    setView(GameRecord::Root);
 }
 
 GameController::~GameController() {
@@ -69,31 +69,30 @@ GameController::~GameController() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
-    start(setup, Game(setup.start));
+    start(setup, GameRecord(setup.start));
     proceed();
 }
 
-void GameController::loadGame(const PgnGame& record, const GameSetup& setup) {
-    start(setup, record.game);
-    m_tags = record.tags;
-    // Comments without their clock commands; the clock commands become the clock history.
-    m_comments.assign(static_cast<std::size_t>(m_game.plyCount()) + 1, std::string());
+void GameController::loadGame(const GameRecord& record, const GameSetup& setup) {
+    start(setup, record);
+    // The clock commands of the main line become the clock history; the rest of each
+    // comment stays in the record.
     GameClock::Times times = m_clock.at(0);
-    for (std::size_t i = 0; i < m_comments.size(); ++i) {
-        const std::string& comment = i < record.comments.size() ? record.comments[i] : std::string();
-        const auto clock = hasClock() ? takeClockCommand(comment, &m_comments[i]) : std::nullopt;
-        if (!clock)
-            m_comments[i] = comment;
-        if (i == 0)
-            continue;
-        if (clock)
-            times[slot(moverAt(static_cast<int>(i) - 1))] = *clock;
+    const std::vector<NodeId> line = m_record.mainLine();
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (hasClock()) {
+            std::string rest;
+            if (const auto clock = takeClockCommand(m_record.node(line[i]).commentAfter, &rest)) {
+                times[slot(moverAt(static_cast<int>(i)))] = *clock;
+                m_record.setComment(line[i], CommentPlace::After, rest);
+            }
+        }
         m_clock.push(times);
     }
-    if (!m_game.status().isOver() && record.result != "*") {
+    if (!m_game.status().isOver() && record.result() != "*") {
         // Over by what the record says: resignation, agreement, time, adjudication...
         m_over = true;
-        m_result = QString::fromStdString(record.result);
+        m_result = QString::fromStdString(record.result());
         m_reason = recordedReason(record);
         emit changed();
         emit clocksChanged();
@@ -103,27 +102,26 @@ void GameController::loadGame(const PgnGame& record, const GameSetup& setup) {
     proceed();
     // A record that ends in mate or a rule draw with its result written keeps its own
     // Termination: the game did not end here.
-    if (m_over && record.result != "*")
+    if (m_over && record.result() != "*")
         m_endedHere = false;
 }
 
 // Takes over a game: stops the engine and resets every piece of state to it.
-void GameController::start(const GameSetup& setup, const Game& game) {
+void GameController::start(const GameSetup& setup, const GameRecord& record) {
     cancelEngine();
     m_computerDelay.stop();
     m_setup = setup;
-    m_game = game;
-    m_tags.clear();
-    m_comments.assign(static_cast<std::size_t>(game.plyCount()) + 1, std::string());
+    m_record = record;
+    m_game = m_record.mainGame();
     m_redo.clear();
     m_over = m_endedHere = false;
-    m_ending = Ending::Normal;
+    m_ending = Ending{};
     m_result = "*";
     m_reason.clear();
     m_newGamePending = true;
     m_clock.reset(setup.clockMs, setup.incrementMs);
     m_tick.stop();
-    refreshView();
+    setView(m_record.mainLineEnd());
     setWhiteScore(std::nullopt);
 }
 
@@ -137,47 +135,29 @@ void GameController::proceed() {
     startAnalysisIfDue();
 }
 
-PgnGame GameController::record() const {
-    PgnGame g;
-    g.tags = m_tags;
-    g.game = m_game;
-    g.comments = m_comments;
-    g.result = m_result.toStdString();
+GameRecord GameController::record() const {
+    GameRecord g = m_record;
     const bool recordsPlayers =
-        m_setup.hasComputer() || g.tag("WhiteType") != "" || g.tag("BlackType") != "" || m_tags.empty();
+        m_setup.hasComputer() || g.hasTag("WhiteType") || g.hasTag("BlackType") || g.tags().empty();
     if (recordsPlayers || hasClock())
         writeSetupTags(g, m_setup);
-    if (hasClock())
-        for (int ply = 1; ply <= m_game.plyCount(); ++ply) {
-            std::string& comment = g.comments[static_cast<std::size_t>(ply)];
+    if (hasClock()) {
+        const std::vector<NodeId> line = g.mainLine();
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const int ply = static_cast<int>(i) + 1;
             const std::string clock = clockCommand(m_clock.at(ply)[slot(moverAt(ply - 1))]);
-            comment = comment.empty() ? clock : clock + " " + comment;
+            const std::string& comment = g.node(line[i]).commentAfter;
+            g.setComment(line[i], CommentPlace::After, comment.empty() ? clock : clock + " " + comment);
         }
-    if (m_over && m_endedHere) {
-        // The PGN standard's Termination values, and the reason in words as a comment.
-        g.setTag("Termination", m_ending == Ending::TimeForfeit ? "time forfeit" : "normal");
-        std::string& last = g.comments.back();
-        const std::string reason = m_reason.toStdString() + ".";
-        if (last.find(reason) == std::string::npos)
-            last = last.empty() ? reason : last + " " + reason;
     }
+    if (m_over && m_endedHere)
+        recordEnding(g, m_ending); // the standard's Termination, the reason as the last comment
+    else
+        g.setResult(m_result.toStdString());
     return g;
 }
 
-Move GameController::lastMoveShown() const {
-    return m_viewPly > 0 ? m_game.moves()[static_cast<std::size_t>(m_viewPly - 1)] : Move();
-}
-
-QStringList GameController::sanMoves() const {
-    QStringList list;
-    Position pos = m_game.startPosition();
-    UndoInfo undo;
-    for (Move m : m_game.moves()) {
-        list << QString::fromStdString(toSan(pos, m, m_letters));
-        pos.doMove(m, undo);
-    }
-    return list;
-}
+Move GameController::lastMoveShown() const { return m_record.node(m_viewNode).move; }
 
 void GameController::setPieceLetters(PieceLetters letters) {
     m_letters = letters;
@@ -194,8 +174,8 @@ Color GameController::moverAt(int ply) const {
 }
 
 std::int64_t GameController::remainingMs(Color c) const {
-    if (isBrowsing())
-        return m_clock.at(m_viewPly)[slot(c)];
+    if (isBrowsing()) // the times when the position shown (or its branching point) was reached
+        return m_clock.at(std::min(m_viewPly, m_clock.plies()))[slot(c)];
     return m_clock.remaining(c);
 }
 
@@ -222,7 +202,22 @@ std::optional<Color> GameController::resigningSide() const {
 }
 
 bool GameController::playHumanMove(Move move) {
-    if (m_over || isBrowsing() || !isHumanTurn() || !isLegal(m_game.position(), move))
+    if (isBrowsing()) {
+        // Exploring: the move goes into the record where the user is looking.
+        const std::vector<NodeId>& next = m_record.node(m_viewNode).children;
+        const bool known =
+            std::any_of(next.begin(), next.end(), [&](NodeId n) { return m_record.node(n).move == move; });
+        const NodeId id = m_record.addMove(m_viewNode, move);
+        if (id < 0)
+            return false;
+        goToNode(id);
+        if (!known)
+            emit recordEdited();
+        if (!isBrowsing())
+            startComputerIfDue(); // the user stepped onto the game's end
+        return true;
+    }
+    if (m_over || !isHumanTurn() || !isLegal(m_game.position(), move))
         return false;
     cancelEngine(); // a hint or analysis of the old position
     addMove(move, false);
@@ -231,14 +226,13 @@ bool GameController::playHumanMove(Move move) {
 
 void GameController::addMove(Move move, bool byComputer) {
     const Color mover = m_game.position().sideToMove();
-    const bool follow = !isBrowsing(); // a user looking at an earlier position stays there
+    const bool follow = !isBrowsing(); // a user looking at another position stays there
     m_redo.clear();                    // a new move replaces what was taken back
     m_clock.moved(mover);
     m_tick.stop();
     m_game.play(move);
-    m_comments.emplace_back();
-    if (follow)
-        refreshView();
+    m_record.playMainLine(move);
+    setView(follow ? m_record.mainLineEnd() : m_viewNode);
     emit moveMade(move, byComputer);
     emit changed();
     emit clocksChanged();
@@ -258,15 +252,14 @@ void GameController::undo() {
     m_computerDelay.stop();
     m_tick.stop();
     do {
-        const int ply = m_game.plyCount();
-        m_redo.push_back({m_game.moves().back(), m_clock.at(ply), m_comments.back()});
-        m_comments.pop_back();
+        m_redo.push_back({m_record, m_clock.at(m_game.plyCount())});
+        m_record.deleteFrom(m_record.mainLineEnd());
         m_game.undo();
     } while (vsComputer() && m_game.plyCount() > 0
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     m_clock.rewindTo(m_game.plyCount());
     reopen();
-    refreshView();
+    setView(m_record.contains(m_viewNode) && isBrowsing() ? m_viewNode : m_record.mainLineEnd());
     setWhiteScore(std::nullopt);
     emit changed();
     emit clocksChanged();
@@ -281,19 +274,16 @@ void GameController::redo() {
     cancelEngine();
     m_computerDelay.stop();
     m_tick.stop();
+    const bool follow = !isBrowsing();
     do {
-        const TakenBack next = m_redo.back();
+        TakenBack next = std::move(m_redo.back());
         m_redo.pop_back();
-        if (!isLegal(m_game.position(), next.move)) {
-            m_redo.clear();
-            break;
-        }
-        m_game.play(next.move);
-        m_comments.push_back(next.comment);
+        m_record = std::move(next.record);
+        m_game.play(m_record.node(m_record.mainLineEnd()).move);
         m_clock.push(next.clocks);
     } while (vsComputer() && !m_redo.empty()
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
-    refreshView();
+    setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);
     setWhiteScore(std::nullopt);
     emit changed();
     emit clocksChanged();
@@ -308,7 +298,7 @@ void GameController::resign() {
     if (!loser)
         return;
     cancelEngine();
-    finishGame(*loser == Color::White ? "0-1" : "1-0", colorName(*loser) + " resigned");
+    finishGame(GameEnd::Resignation, *loser);
 }
 
 void GameController::offerDraw() {
@@ -317,7 +307,7 @@ void GameController::offerDraw() {
     const Color computer = player(Color::White) == PlayerKind::Computer ? Color::White : Color::Black;
     if (m_whiteScore && (computer == Color::White ? *m_whiteScore : -*m_whiteScore) <= -20) {
         cancelEngine();
-        finishGame("1/2-1/2", "Draw agreed");
+        finishGame(GameEnd::DrawAgreed, computer);
     } else {
         emit statusMessage(tr("The computer declines the draw offer."));
     }
@@ -327,7 +317,7 @@ void GameController::agreeDraw() {
     if (m_over)
         return;
     cancelEngine();
-    finishGame("1/2-1/2", "Draw agreed");
+    finishGame(GameEnd::DrawAgreed, m_game.position().sideToMove());
 }
 
 void GameController::moveNow() {
@@ -377,11 +367,15 @@ void GameController::setLevel(int level) {
 }
 
 void GameController::goToPly(int ply) {
-    ply = std::clamp(ply, 0, m_game.plyCount());
-    if (ply == m_viewPly)
+    const std::vector<NodeId> line = m_record.mainLine();
+    ply = std::clamp(ply, 0, static_cast<int>(line.size()));
+    goToNode(ply == 0 ? GameRecord::Root : line[static_cast<std::size_t>(ply - 1)]);
+}
+
+void GameController::goToNode(NodeId id) {
+    if (!m_record.contains(id) || id == m_viewNode)
         return;
-    m_viewPly = ply;
-    m_viewPosition = m_game.positionAt(ply);
+    setView(id);
     if (m_analysisId)
         cancelEngine();
     if (m_analysisEnabled)
@@ -391,7 +385,103 @@ void GameController::goToPly(int ply) {
     startAnalysisIfDue();
 }
 
-void GameController::stepView(int delta) { goToPly(m_viewPly + delta); }
+void GameController::stepView(int delta) {
+    NodeId id = m_viewNode;
+    for (; delta < 0 && id != GameRecord::Root; ++delta)
+        id = m_record.node(id).parent;
+    for (; delta > 0 && !m_record.node(id).children.empty(); --delta)
+        id = m_record.node(id).children.front();
+    goToNode(id);
+}
+
+void GameController::promoteVariation(NodeId id) {
+    if (!m_record.contains(id) || m_record.isMainLine(id))
+        return;
+    m_record.promoteVariation(id);
+    mainLineChanged();
+}
+
+void GameController::deleteFrom(NodeId id) {
+    if (!m_record.contains(id) || id == GameRecord::Root)
+        return;
+    const bool onMainLine = m_record.isMainLine(id);
+    const NodeId parent = m_record.node(id).parent;
+    const std::vector<NodeId> viewLine = m_record.lineTo(m_viewNode);
+    const bool viewGoes = std::find(viewLine.begin(), viewLine.end(), id) != viewLine.end();
+    m_record.deleteFrom(id);
+    if (viewGoes)
+        setView(parent);
+    if (onMainLine)
+        mainLineChanged();
+    else {
+        emit recordEdited();
+        emit changed();
+    }
+}
+
+void GameController::setComment(NodeId id, const std::string& text) {
+    if (!m_record.contains(id))
+        return;
+    m_record.setComment(id, CommentPlace::After, text);
+    emit recordEdited();
+    emit changed();
+}
+
+void GameController::setMoveGlyph(NodeId id, int nag) {
+    if (!m_record.contains(id) || id == GameRecord::Root)
+        return;
+    std::vector<int> nags;
+    if (nag >= 1 && nag <= 6)
+        nags.push_back(nag);
+    for (int other : m_record.node(id).nags)
+        if (other < 1 || other > 6)
+            nags.push_back(other);
+    m_record.setNags(id, std::move(nags));
+    emit recordEdited();
+    emit changed();
+}
+
+void GameController::setTags(const std::vector<std::pair<std::string, std::string>>& tags) {
+    for (const auto& [name, value] : tags) {
+        if (value.empty())
+            m_record.removeTag(name);
+        else
+            m_record.setTag(name, value);
+    }
+    emit recordEdited();
+    emit changed();
+}
+
+// The main line was edited: the game follows it. The clocks keep the times of the moves
+// both lines share; the computer thinks again if it is its turn at the new end.
+void GameController::mainLineChanged() {
+    cancelEngine();
+    m_computerDelay.stop();
+    m_tick.stop();
+    const std::vector<Move> old = m_game.moves();
+    m_game = m_record.mainGame();
+    const std::vector<Move>& now = m_game.moves();
+    std::size_t shared = 0;
+    while (shared < old.size() && shared < now.size() && old[shared] == now[shared])
+        ++shared;
+    m_clock.rewindTo(static_cast<int>(shared));
+    while (m_clock.plies() < m_game.plyCount())
+        m_clock.push(m_clock.at(m_clock.plies()));
+    m_redo.clear();
+    if (m_over && m_endedHere && shared < old.size())
+        reopen(); // the moves that ended it are no longer the game's
+    if (!m_record.contains(m_viewNode))
+        setView(m_record.mainLineEnd());
+    else
+        setView(m_viewNode);
+    emit recordEdited();
+    emit changed();
+    emit clocksChanged();
+    checkGameOver();
+    startClock();
+    startComputerIfDue();
+    startAnalysisIfDue();
+}
 
 EngineRequest GameController::makeRequest(EngineTask task) {
     EngineRequest r;
@@ -428,9 +518,7 @@ void GameController::startAnalysisIfDue() {
         return;
     EngineRequest r = makeRequest(EngineTask::Analyse);
     r.position = m_viewPosition;
-    r.history.clear();
-    for (int i = 0; i < m_viewPly; ++i)
-        r.history.push_back(m_game.keyHistory()[static_cast<std::size_t>(i)]);
+    r.history = historyBefore(m_record.gameAt(m_viewNode));
     r.limits.infinite = true;
     m_analysisId = r.id;
     emit requestEngine(r);
@@ -510,38 +598,43 @@ void GameController::setWhiteScore(std::optional<int> score) {
     emit evaluationChanged();
 }
 
-void GameController::finishGame(const QString& result, const QString& reason, Ending ending) {
+void GameController::finishGame(GameEnd how, Color side) {
     m_over = m_endedHere = true;
-    m_ending = ending;
-    m_result = result;
-    m_reason = reason;
+    m_ending = describeEnding(how, side);
+    m_result = QString::fromStdString(m_ending.result);
+    m_reason = QString::fromStdString(m_ending.reason);
+    m_record.setResult(m_ending.result);
     m_clock.stop();
     m_tick.stop();
     m_computerDelay.stop();
-    if (m_game.status().outcome == GameOutcome::Checkmate)
-        setWhiteScore(m_game.position().sideToMove() == Color::White ? -MateScore : MateScore);
+    if (how == GameEnd::Checkmate)
+        setWhiteScore(side == Color::White ? -MateScore : MateScore);
     emit changed();
     emit clocksChanged();
-    emit gameOver(result, reason);
+    emit gameOver(m_result, m_reason);
 }
 
 // The game goes on again (a takeback after its end).
 void GameController::reopen() {
     m_over = m_endedHere = false;
-    m_ending = Ending::Normal;
+    m_ending = Ending{};
     m_result = "*";
     m_reason.clear();
+    m_record.setResult("*");
 }
 
 void GameController::checkGameOver() {
+    if (m_over)
+        return;
     const GameStatus status = m_game.status();
     if (status.isOver())
-        finishGame(QString::fromStdString(status.result()), QString::fromStdString(status.reason()));
+        finishGame(gameEndOf(status.outcome), m_game.position().sideToMove());
 }
 
-void GameController::refreshView() {
-    m_viewPly = m_game.plyCount();
-    m_viewPosition = m_game.position();
+void GameController::setView(NodeId id) {
+    m_viewNode = id;
+    m_viewPly = static_cast<int>(m_record.lineTo(id).size());
+    m_viewPosition = m_record.positionAt(id);
 }
 
 // The side to move's clock runs from the first move of the game on.
@@ -567,12 +660,7 @@ void GameController::onClockTick() {
     bool opponentBare = true;
     for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
         opponentBare = opponentBare && pos.count(~mover, PieceType(t)) == 0;
-    if (opponentBare)
-        finishGame("1/2-1/2", colorName(mover) + " ran out of time; " + colorName(~mover) + " cannot mate",
-                   Ending::TimeForfeit);
-    else
-        finishGame(mover == Color::White ? "0-1" : "1-0", colorName(mover) + " lost on time",
-                   Ending::TimeForfeit);
+    finishGame(opponentBare ? GameEnd::TimeoutVsInsufficient : GameEnd::TimeForfeit, mover);
 }
 
 } // namespace grand::ui

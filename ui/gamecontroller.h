@@ -1,15 +1,18 @@
 #pragma once
 
-// The game being played: who plays each side, the moves, browsing, takeback and redo,
-// clocks, the end of the game, and the engine requests for computer moves, hints and
-// analysis. Widgets read from it and call it; it never waits for the engine.
+// The game being played: its record (the moves as a tree with variations, comments, NAGs and
+// tags), who plays each side, browsing, takeback and redo, clocks, the end of the game, and
+// the engine requests for computer moves, hints and analysis. The game goes on at the end of
+// the record's main line; a move made while looking at another position adds a variation
+// there. Widgets read from it and call it; it never waits for the engine.
 
 #include "engineworker.h"
 #include "gameclock.h"
 #include "gamesetup.h"
 
+#include "engine/ending.h"
 #include "engine/game.h"
-#include "engine/pgn.h"
+#include "engine/record.h"
 #include "engine/san.h"
 
 #include <QObject>
@@ -29,24 +32,31 @@ public:
     ~GameController() override;
 
     void newGame(const GameSetup& setup);
-    // Takes over a game read from a record, played on by `setup`'s players from its last
-    // position (its clock, if `setup` has one, continues from the record's [%clk] times).
-    // A record that says it is over stays over, with its own result and reason.
-    void loadGame(const PgnGame& record, const GameSetup& setup);
-    // The game as a record: the tags it was loaded with, who plays (WhiteType, BlackType,
-    // level, TimeControl), the comments, the time left after each move, the result and,
-    // for a game that ended here, how (Termination, and the reason as the last comment).
-    PgnGame record() const;
+    // Takes over a game read from a record, played on by `setup`'s players from the end of
+    // its main line (its clock, if `setup` has one, continues from the record's [%clk]
+    // times). A record that says it is over stays over, with its own result and reason.
+    void loadGame(const GameRecord& record, const GameSetup& setup);
+    // The game as a record to save: everything it holds, who plays (WhiteType, BlackType,
+    // level, TimeControl), the time left after each move of the main line, and, for a game
+    // that ended here, how (the standard Termination, and the reason as the last comment).
+    GameRecord record() const;
+    // The record as it is being played and edited (what the move list shows).
+    const GameRecord& tree() const { return m_record; }
 
+    // The main line: the game that is played (rules, repetitions, clocks).
     const Game& game() const { return m_game; }
     const GameSetup& setup() const { return m_setup; }
-    // The position shown: the game's current one, or an earlier one while browsing.
+    // The position shown: the game's current one, or another of the record while browsing.
     const Position& viewPosition() const { return m_viewPosition; }
+    NodeId viewNode() const { return m_viewNode; }
+    // Moves from the start to the position shown.
     int viewPly() const { return m_viewPly; }
-    bool isBrowsing() const { return m_viewPly != m_game.plyCount(); }
+    bool isBrowsing() const { return m_viewNode != m_record.mainLineEnd(); }
+    bool isInVariation() const { return !m_record.isMainLine(m_viewNode); }
     Move lastMoveShown() const;
-    // SAN of each move of the game, in the chosen letter set.
-    QStringList sanMoves() const;
+    // Whether the user may move on the board now: at the game's end on a person's turn, or
+    // anywhere else (that adds a variation).
+    bool canMoveOnBoard() const { return isBrowsing() || isHumanTurn(); }
     void setPieceLetters(PieceLetters letters);
     PieceLetters pieceLetters() const { return m_letters; }
 
@@ -72,7 +82,9 @@ public:
     std::optional<int> whiteScore() const { return m_whiteScore; }
 
 public slots:
-    // A human move; legal moves only (the board asks the engine what is legal).
+    // A person's move in the position shown; legal moves only (the board asks the engine
+    // what is legal). At the game's end it is the game's move; elsewhere it goes into the
+    // record as a variation (or follows the move already there) and the view goes with it.
     bool playHumanMove(grand::Move move);
     // Takes back the last full move against the computer (one ply in hot-seat); cancels
     // any thinking first; the clocks go back to what they showed then.
@@ -89,11 +101,26 @@ public slots:
     // Hands a side to the computer or to a person, at any moment of the game.
     void setPlayer(grand::Color side, grand::ui::PlayerKind kind);
     void setLevel(int level);
+    // Shows the position after `ply` moves of the main line.
     void goToPly(int ply);
+    void goToNode(grand::NodeId id);
+    // Steps along the line shown: back to the previous move, forward along the continuation.
     void stepView(int delta);
+    void goToEnd() { goToNode(m_record.mainLineEnd()); }
+
+    // Editing the record. A change to the main line (promoting a variation over it, deleting
+    // its moves) changes the game: the computer and the clocks follow.
+    void promoteVariation(grand::NodeId id);
+    void deleteFrom(grand::NodeId id);
+    void setComment(grand::NodeId id, const std::string& text);
+    // Sets a move's judgement glyph ($1-$6; 0 removes it), keeping its other NAGs.
+    void setMoveGlyph(grand::NodeId id, int nag);
+    // Sets tags (an empty value removes the tag).
+    void setTags(const std::vector<std::pair<std::string, std::string>>& tags);
 
 signals:
     void changed();                                   // position, moves or state changed
+    void recordEdited();                              // the record changed, not by a game move
     void moveMade(grand::Move move, bool byComputer); // a move was added to the game
     void statusMessage(const QString& text);          // news about an event, not the state
     void gameOver(const QString& result, const QString& reason);
@@ -106,13 +133,11 @@ signals:
 
 private:
     struct TakenBack {
-        Move move;
+        GameRecord record;       // as it was with the move
         GameClock::Times clocks; // after the move
-        std::string comment;
     };
-    enum class Ending { Normal, TimeForfeit };
 
-    void start(const GameSetup& setup, const Game& game);
+    void start(const GameSetup& setup, const GameRecord& record);
     void proceed();
     void addMove(Move move, bool byComputer);
     bool vsComputer() const { return m_setup.players[0] != m_setup.players[1]; }
@@ -123,26 +148,26 @@ private:
     void onEngineInfo(quint64 id, const SearchInfo& info);
     void onEngineFinished(quint64 id, const SearchResult& result);
     void setWhiteScore(std::optional<int> score);
-    void finishGame(const QString& result, const QString& reason, Ending ending = Ending::Normal);
+    void finishGame(GameEnd how, Color side);
     void reopen();
     void checkGameOver();
-    void refreshView();
+    void mainLineChanged();
+    void setView(NodeId id);
     void startClock();
     void onClockTick();
     EngineRequest makeRequest(EngineTask task);
 
-    Game m_game;
+    GameRecord m_record; // the truth: moves, variations, comments, NAGs, tags (no clock commands)
+    Game m_game;         // its main line
     GameSetup m_setup;
-    std::vector<std::pair<std::string, std::string>> m_tags;
-    // comments[0] before the first move, comments[i] after move i; no clock commands.
-    std::vector<std::string> m_comments = {std::string()};
     std::vector<TakenBack> m_redo;
+    NodeId m_viewNode = GameRecord::Root;
     int m_viewPly = 0;
     Position m_viewPosition;
     PieceLetters m_letters = PieceLetters::FairyStockfish;
     bool m_over = false;
     bool m_endedHere = false; // over by a move, a flag, a resignation or a draw made here
-    Ending m_ending = Ending::Normal;
+    Ending m_ending;          // how, when it ended here
     QString m_result = "*";
     QString m_reason;
     std::optional<int> m_whiteScore;

@@ -4,6 +4,7 @@
 
 #include "engine/engine.h"
 
+#include <QObject>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -60,7 +61,7 @@ GameSetup nextGameSetup(const Settings& settings) {
     return s;
 }
 
-void writeSetupTags(PgnGame& record, const GameSetup& setup) {
+void writeSetupTags(GameRecord& record, const GameSetup& setup) {
     auto type = [](PlayerKind k) { return k == PlayerKind::Computer ? "program" : "human"; };
     record.setTag("WhiteType", type(setup.players[0]));
     record.setTag("BlackType", type(setup.players[1]));
@@ -74,9 +75,9 @@ void writeSetupTags(PgnGame& record, const GameSetup& setup) {
     }
 }
 
-GameSetup recordedSetup(const PgnGame& record, const GameSetup& fallback) {
+GameSetup recordedSetup(const GameRecord& record, const GameSetup& fallback) {
     GameSetup s = fallback;
-    s.start = record.game.startPosition();
+    s.start = record.startPosition();
     auto kind = [](const std::string& type, PlayerKind otherwise) {
         if (type.empty())
             return otherwise;
@@ -101,6 +102,13 @@ GameSetup recordedSetup(const PgnGame& record, const GameSetup& fallback) {
         s.incrementMs = *increment * 1000;
     }
     return s;
+}
+
+QString levelName(int level) {
+    const PlayingLevel& l = playingLevel(level);
+    return QObject::tr("Computer · level %1 (%2)")
+        .arg(l.level)
+        .arg(QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size())));
 }
 
 std::string clockCommand(std::int64_t ms) {

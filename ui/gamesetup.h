@@ -8,7 +8,9 @@
 //   tag of ours) with the time left after each move as a [%clk h:mm:ss] comment, so that a
 //   saved or autosaved game can be continued as it was played.
 
-#include "engine/pgn.h"
+#include "engine/record.h"
+
+#include <QString>
 
 #include <array>
 #include <cstdint>
@@ -43,12 +45,15 @@ GameSetup nextGameSetup(const Settings& settings);
 inline constexpr std::string_view LevelTag = "GrandChessLevel";
 
 // Writes who played, the level (when the computer plays) and the clock into the tags.
-void writeSetupTags(PgnGame& record, const GameSetup& setup);
+void writeSetupTags(GameRecord& record, const GameSetup& setup);
 // The setup a record was played with: players from WhiteType/BlackType ("program" is the
 // computer; anything else a person), the level, and the clock from TimeControl ("300+5" or
 // "300"). Whatever the record does not say is taken from `fallback`, except the clock,
 // which is off unless the record names one.
-GameSetup recordedSetup(const PgnGame& record, const GameSetup& fallback);
+GameSetup recordedSetup(const GameRecord& record, const GameSetup& fallback);
+
+// "Computer · level 4 (Club)": how the computer at a level is named on screen and in records.
+QString levelName(int level);
 
 // "[%clk 0:04:31]" for a time left (whole seconds, rounded down).
 std::string clockCommand(std::int64_t ms);

@@ -1,82 +1,42 @@
 #include "mainwindow.h"
 
+#include "analysispanel.h"
 #include "boardarea.h"
 #include "boardwidget.h"
 #include "evalbar.h"
+#include "gamefiles.h"
+#include "gameinfodialog.h"
 #include "gameoverbanner.h"
+#include "helpdialogs.h"
 #include "holdingspanel.h"
-#include "movelistmodel.h"
+#include "moveinput.h"
+#include "movespanel.h"
 #include "newgamedialog.h"
 #include "playerstrip.h"
 
-#include "engine/explain.h"
 #include "engine/movegen.h"
-#include "engine/version.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QDate>
-#include <QDialogButtonBox>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QLabel>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
-#include <QStandardPaths>
+#include <QPushButton>
 #include <QStatusBar>
-#include <QTableView>
-#include <QTextBrowser>
+#include <QStyle>
 #include <QToolBar>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace grand::ui {
 
-namespace {
-
-constexpr int MaxRecentFiles = 8;
-
-QString levelName(int level) {
-    const PlayingLevel& l = playingLevel(level);
-    return QObject::tr("Computer · level %1 (%2)")
-        .arg(l.level)
-        .arg(QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size())));
-}
-
-QString readFileText(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QObject::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return {};
-    }
-    if (file.size() > 64 * 1024 * 1024) {
-        *error = QObject::tr("%1 is too large for a game record (%2 MB).")
-                     .arg(QDir::toNativeSeparators(path))
-                     .arg(file.size() >> 20);
-        return {};
-    }
-    const QByteArray bytes = file.readAll();
-    return QString::fromStdString(
-        decodeText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))));
-}
-
-} // namespace
-
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
         : QMainWindow(parent), m_controller(new GameController(this)) {
+    m_files = new GameFiles(this, *m_controller, m_settings);
     setWindowIcon(QIcon(":/icons/grandchess.svg"));
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -85,9 +45,31 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     buildMenus();
     buildDocks();
     statusBar()->setSizeGripEnabled(true);
+    connectController();
 
+    restoreSettings();
+    startGame(nextGameSetup(m_settings));
+    if (!options.openFile.isEmpty())
+        m_files->open(options.openFile);
+    else if (options.offerRestore)
+        m_files->offerRestore();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::isChoosingPromotion() const { return m_input->isChoosingPromotion(); }
+
+void MainWindow::attemptMove(Square from, Square to) { m_input->attempt(from, to); }
+
+QTextBrowser& MainWindow::moveList() { return m_moves->view(); }
+
+void MainWindow::connectController() {
     connect(m_controller, &GameController::changed, this, &MainWindow::refresh);
     connect(m_controller, &GameController::moveMade, this, &MainWindow::onMoveMade);
+    connect(m_controller, &GameController::recordEdited, this, [this] {
+        m_files->setModified(true);
+        m_files->autosave();
+    });
     connect(m_controller, &GameController::statusMessage, this, &MainWindow::status);
     connect(m_controller, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(m_controller, &GameController::thinkingChanged, this, [this] {
@@ -99,36 +81,19 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
             [this] { m_evalBar->setScore(m_controller->whiteScore()); });
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshStrips);
     connect(m_controller, &GameController::hintReady, this, [this](Move m) { m_board->setHint(m); });
-    connect(
-        m_controller, &GameController::analysisUpdated, this,
-        [this](const SearchInfo& info, const QString& line) {
-            m_engineDepth->setText(tr("Depth %1  ·  %2 nodes").arg(info.depth).arg(info.nodes));
-            const int mate = mateInMoves(info.score);
-            m_engineScore->setText(
-                mate ? tr("Mate in %1 for %2").arg(std::abs(mate)).arg(mate > 0 ? tr("White") : tr("Black"))
-                     : QStringLiteral("%1%2")
-                           .arg(info.score >= 0 ? "+" : "")
-                           .arg(info.score / 100.0, 0, 'f', 2));
-            m_engineLine->setText(line);
-        });
-    connect(m_board, &BoardWidget::moveAttempted, this, &MainWindow::onMoveAttempted);
-    connect(m_board, &BoardWidget::pendingPromotionCancelled, this, &MainWindow::cancelPromotion);
-    connect(m_board, &BoardWidget::selectionChanged, this, [this] {
-        if (!isChoosingPromotion())
-            clearNews();
+    connect(m_controller, &GameController::analysisUpdated, m_analysis, &AnalysisPanel::showInfo);
+    connect(m_files, &GameFiles::changed, this, [this] {
+        refreshTitle();
+        m_files->fillRecentMenu(m_recentMenu);
     });
-    connect(m_holdings, &HoldingsPanel::promotionChosen, this, &MainWindow::finishPromotion);
-    connect(m_holdings, &HoldingsPanel::promotionCancelled, this, &MainWindow::cancelPromotion);
-
-    restoreSettings();
-    startGame(nextGameSetup(m_settings));
-    if (!options.openFile.isEmpty())
-        openPgnFile(options.openFile);
-    else if (options.offerRestore)
-        offerRestore();
+    connect(m_files, &GameFiles::statusMessage, this, &MainWindow::status);
+    connect(m_files, &GameFiles::gameReplaced, this, [this](const GameSetup& setup) {
+        m_input->cancelPromotion();
+        m_bannerDismissed = false;
+        m_board->clearHint();
+        faceThePlayer(setup);
+    });
 }
-
-MainWindow::~MainWindow() = default;
 
 // ---- Building ----
 
@@ -140,6 +105,17 @@ void MainWindow::buildCentral() {
     m_bottomStrip = new PlayerStrip;
     connect(m_topStrip, &PlayerStrip::moveNowClicked, m_controller, &GameController::moveNow);
     connect(m_bottomStrip, &PlayerStrip::moveNowClicked, m_controller, &GameController::moveNow);
+    m_input = new MoveInput(*m_controller, *m_board, *m_holdings, this);
+    connect(m_board, &BoardWidget::moveAttempted, m_input, &MoveInput::attempt);
+    connect(m_board, &BoardWidget::pendingPromotionCancelled, m_input, &MoveInput::cancelPromotion);
+    connect(m_board, &BoardWidget::selectionChanged, this, [this] {
+        if (!isChoosingPromotion())
+            clearNews();
+    });
+    connect(m_holdings, &HoldingsPanel::promotionChosen, m_input, &MoveInput::finishPromotion);
+    connect(m_holdings, &HoldingsPanel::promotionCancelled, m_input, &MoveInput::cancelPromotion);
+    connect(m_input, &MoveInput::statusMessage, this, &MainWindow::status);
+    connect(m_input, &MoveInput::promotionEnded, this, &MainWindow::refresh);
 
     m_boardArea = new BoardArea(m_evalBar, m_board, m_holdings, m_topStrip, m_bottomStrip);
     m_boardArea->setContentsMargins(6, 6, 6, 6);
@@ -149,11 +125,11 @@ void MainWindow::buildCentral() {
     connect(m_banner, &GameOverBanner::newGameClicked, this, &MainWindow::newGameDialog);
     connect(m_banner, &GameOverBanner::reviewClicked, this, [this] {
         dismissBanner();
-        m_controller->goToPly(m_controller->game().plyCount()); // the final position
-        m_moveView->setFocus();
+        m_controller->goToEnd(); // the final position
+        m_moves->view().setFocus();
     });
     connect(m_banner, &GameOverBanner::dismissed, this, &MainWindow::dismissBanner);
-    connect(m_banner, &GameOverBanner::saveClicked, this, [this] { save(); });
+    connect(m_banner, &GameOverBanner::saveClicked, m_files, &GameFiles::save);
     m_board->installEventFilter(this);
 }
 
@@ -169,13 +145,14 @@ void MainWindow::buildActions() {
     };
     m_newAction =
         make(tr("&New Game..."), tr("Start a new game"), QKeySequence::New, [this] { newGameDialog(); });
-    m_openAction =
-        make(tr("&Open..."), tr("Open a game record (PGN)"), QKeySequence::Open, [this] { openDialog(); });
-    m_saveAction = make(tr("&Save"), tr("Save the game"), QKeySequence::Save, [this] { save(); });
-    m_saveAsAction = make(tr("Save &As..."), tr("Save the game under a new name"), {}, [this] { saveAs(); });
+    m_openAction = make(tr("&Open..."), tr("Open a game record (PGN)"), QKeySequence::Open,
+                        [this] { m_files->openDialog(); });
+    m_saveAction = make(tr("&Save"), tr("Save the game"), QKeySequence::Save, [this] { m_files->save(); });
+    m_saveAsAction =
+        make(tr("Save &As..."), tr("Save the game under a new name"), {}, [this] { m_files->saveAs(); });
     m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_undoAction = make(tr("&Take Back"), tr("Take back your last move"), QKeySequence::Undo, [this] {
-        cancelPromotion();
+        m_input->cancelPromotion();
         m_controller->undo();
     });
     m_redoAction = make(tr("&Redo"), tr("Replay the move taken back"), {}, [this] { m_controller->redo(); });
@@ -244,6 +221,9 @@ void MainWindow::buildMenus() {
     m_recentMenu = game->addMenu(tr("Open &Recent"));
     game->addAction(m_saveAction);
     game->addAction(m_saveAsAction);
+    game->addAction(tr("Append to &File..."), m_files, &GameFiles::appendDialog);
+    game->addSeparator();
+    game->addAction(tr("Game &Information..."), this, &MainWindow::gameInfoDialog);
     game->addSeparator();
     buildPlayerMenus(game);
     game->addSeparator();
@@ -280,8 +260,7 @@ void MainWindow::buildMenus() {
     nav(tr("First Move"), QKeySequence(Qt::Key_Home), [this] { m_controller->goToPly(0); });
     nav(tr("Previous Move"), QKeySequence(Qt::Key_Left), [this] { m_controller->stepView(-1); });
     nav(tr("Next Move"), QKeySequence(Qt::Key_Right), [this] { m_controller->stepView(1); });
-    nav(tr("Last Move"), QKeySequence(Qt::Key_End),
-        [this] { m_controller->goToPly(m_controller->game().plyCount()); });
+    nav(tr("Last Move"), QKeySequence(Qt::Key_End), [this] { m_controller->goToEnd(); });
     view->addSeparator();
     m_viewMenuDocksAnchor = view;
 
@@ -290,9 +269,9 @@ void MainWindow::buildMenus() {
     engine->addAction(m_moveNowAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
+    help->addAction(tr("&How to Play"), this, [this] { showRules(this); })
         ->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Grand Chess"), this, &MainWindow::showAbout);
+    help->addAction(tr("&About Grand Chess"), this, [this] { showAbout(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
     QToolBar* bar = addToolBar(tr("Main"));
@@ -310,7 +289,7 @@ void MainWindow::buildMenus() {
     bar->addSeparator();
     bar->addAction(m_drawAction);
     bar->addAction(m_resignAction);
-    rebuildRecentMenu();
+    m_files->fillRecentMenu(m_recentMenu);
 }
 
 // Game -> Computer Plays and Game -> Level: who plays the game in progress, changeable at
@@ -332,7 +311,7 @@ void MainWindow::buildPlayerMenus(QMenu* game) {
         connect(a, &QAction::triggered, this, [this, kinds = kinds] {
             m_controller->setPlayer(Color::White, kinds[0]);
             m_controller->setPlayer(Color::Black, kinds[1]);
-            m_modified = true;
+            m_files->setModified(true);
             refresh();
         });
     }
@@ -348,80 +327,40 @@ void MainWindow::buildPlayerMenus(QMenu* game) {
         m_levelActions.push_back(a);
         connect(a, &QAction::triggered, this, [this, level = l.level] {
             m_controller->setLevel(level);
-            m_modified = true;
+            m_files->setModified(true);
             refresh();
         });
     }
 }
 
 void MainWindow::buildDocks() {
-    m_moveModel = new MoveListModel(this);
-    m_moveView = new QTableView;
-    m_moveView->setModel(m_moveModel);
-    m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_moveView->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_moveView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_moveView->setShowGrid(false);
-    m_moveView->setAlternatingRowColors(true);
-    connect(m_moveView, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        if (const int ply = m_moveModel->plyAt(index); ply >= 0)
-            m_controller->goToPly(ply);
-    });
-
-    auto* navRow = new QHBoxLayout;
-    auto navButton = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
-        auto* b = new QToolButton;
-        b->setIcon(style()->standardIcon(icon));
-        b->setToolTip(tip);
-        b->setAutoRaise(true);
-        connect(b, &QToolButton::clicked, this, slot);
-        navRow->addWidget(b);
-    };
-    navButton(QStyle::SP_MediaSkipBackward, tr("First position (Home)"),
-              [this] { m_controller->goToPly(0); });
-    navButton(QStyle::SP_MediaSeekBackward, tr("Previous move (Left)"),
-              [this] { m_controller->stepView(-1); });
-    navButton(QStyle::SP_MediaSeekForward, tr("Next move (Right)"), [this] { m_controller->stepView(1); });
-    navButton(QStyle::SP_MediaSkipForward, tr("Last move (End)"),
-              [this] { m_controller->goToPly(m_controller->game().plyCount()); });
-
-    auto* movesPanel = new QWidget;
-    auto* movesLayout = new QVBoxLayout(movesPanel);
-    movesLayout->setContentsMargins(2, 2, 2, 2);
-    movesLayout->addWidget(m_moveView, 1);
-    movesLayout->addLayout(navRow);
+    m_moves = new MovesPanel;
+    MoveTreeView& tree = m_moves->view();
+    connect(&tree, &MoveTreeView::nodeClicked, m_controller, &GameController::goToNode);
+    connect(&tree, &MoveTreeView::promoteRequested, m_controller, &GameController::promoteVariation);
+    connect(&tree, &MoveTreeView::deleteRequested, m_controller, &GameController::deleteFrom);
+    connect(&tree, &MoveTreeView::nagRequested, m_controller, &GameController::setMoveGlyph);
+    connect(&tree, &MoveTreeView::commentRequested, this, &MainWindow::editComment);
+    connect(m_moves, &MovesPanel::firstClicked, this, [this] { m_controller->goToPly(0); });
+    connect(m_moves, &MovesPanel::previousClicked, this, [this] { m_controller->stepView(-1); });
+    connect(m_moves, &MovesPanel::nextClicked, this, [this] { m_controller->stepView(1); });
+    connect(m_moves, &MovesPanel::lastClicked, m_controller, &GameController::goToEnd);
     auto* movesDock = new QDockWidget(tr("Moves"), this);
     movesDock->setObjectName("movesDock");
-    movesDock->setWidget(movesPanel);
+    movesDock->setWidget(m_moves);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
-    auto* enginePanel = new QWidget;
-    auto* engineLayout = new QVBoxLayout(enginePanel);
-    m_engineScore = new QLabel(tr("Analysis is off"));
-    QFont big = m_engineScore->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    m_engineScore->setFont(big);
-    m_engineDepth = new QLabel;
-    m_engineLine = new QLabel;
-    m_engineLine->setWordWrap(true);
-    m_engineLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    engineLayout->addWidget(m_engineScore);
-    engineLayout->addWidget(m_engineDepth);
-    engineLayout->addWidget(m_engineLine, 1);
+    m_analysis = new AnalysisPanel;
     m_engineDock = new QDockWidget(tr("Analysis"), this);
     m_engineDock->setObjectName("engineDock");
-    m_engineDock->setWidget(enginePanel);
+    m_engineDock->setWidget(m_analysis);
     addDockWidget(Qt::RightDockWidgetArea, m_engineDock);
     connect(m_engineDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_controller->setAnalysisEnabled(visible);
-        m_analysedKey = 0;
         if (visible)
-            refreshAnalysisPanel();
+            m_analysis->showPosition(m_controller->viewPosition());
         else
-            m_engineScore->setText(tr("Analysis is off"));
+            m_analysis->showOff();
     });
     m_engineDock->hide();
 
@@ -458,21 +397,16 @@ void MainWindow::refresh() {
     if (m_board->position().fen() != c.viewPosition().fen()
         || m_board->position().key() != c.viewPosition().key())
         m_board->setPosition(c.viewPosition(), c.lastMoveShown(), false);
-    m_board->setInteractive(c.isHumanTurn() && !c.isBrowsing() && !isChoosingPromotion());
+    m_board->setInteractive(c.canMoveOnBoard() && !isChoosingPromotion());
     m_holdings->setPosition(c.viewPosition());
-    const Position& start = c.game().startPosition();
-    m_moveModel->setMoves(c.sanMoves(), start.fullmoveNumber(), start.sideToMove() == Color::Black,
-                          c.viewPly());
-    if (const QModelIndex current = m_moveModel->indexOfPly(c.viewPly()); current.isValid())
-        m_moveView->scrollTo(current);
-    else
-        m_moveView->scrollToTop();
+    m_moves->view().showRecord(c.tree(), c.viewNode(), c.pieceLetters());
     // The banner speaks of the final position: never over the board while browsing.
     m_banner->setVisible(c.isOver() && !c.isBrowsing() && !m_bannerDismissed);
     if (m_banner->isVisible())
         placeBanner();
     refreshEvalBarVisibility();
-    refreshAnalysisPanel();
+    if (m_engineDock->isVisible())
+        m_analysis->showPosition(c.viewPosition());
     refreshStrips();
     refreshActions();
     refreshTitle();
@@ -490,10 +424,13 @@ void MainWindow::refreshStatus() {
     const Position& shown = c.viewPosition();
     QString text;
     if (c.isBrowsing()) {
-        text = tr("Looking at move %1 of %2: %3 to move here. End returns to the game.")
-                   .arg((c.viewPly() + 1) / 2)
-                   .arg((c.game().plyCount() + 1) / 2)
-                   .arg(colorName(shown.sideToMove()));
+        text = c.isInVariation() ? tr("In a variation, move %1: %2 to move here. End returns to the game.")
+                                       .arg((c.viewPly() + 1) / 2)
+                                       .arg(colorName(shown.sideToMove()))
+                                 : tr("Looking at move %1 of %2: %3 to move here. End returns to the game.")
+                                       .arg((c.viewPly() + 1) / 2)
+                                       .arg((c.game().plyCount() + 1) / 2)
+                                       .arg(colorName(shown.sideToMove()));
     } else if (c.isOver()) {
         text = tr("%1 (%2)").arg(c.reasonText(), c.resultText());
     } else if (c.isThinking()) {
@@ -523,28 +460,12 @@ void MainWindow::refreshEvalBarVisibility() {
     }
 }
 
-// When the position shown changes, the analysis panel says what it is doing until the
-// engine's first line arrives (or why there is nothing to analyse).
-void MainWindow::refreshAnalysisPanel() {
-    const Position& pos = m_controller->viewPosition();
-    if (!m_engineDock->isVisible() || pos.key() == m_analysedKey)
-        return;
-    m_analysedKey = pos.key();
-    m_engineDepth->clear();
-    m_engineLine->clear();
-    if (legalMoves(pos).empty())
-        m_engineScore->setText(pos.inCheck() ? tr("Checkmate") : tr("Stalemate"));
-    else
-        m_engineScore->setText(tr("Analysing..."));
-}
-
 void MainWindow::refreshStrips() {
     const GameController& c = *m_controller;
     const Color top = m_board->isFlipped() ? Color::White : Color::Black;
     const Color toMove = c.game().position().sideToMove();
     for (auto [strip, side] : {std::pair{m_topStrip, top}, std::pair{m_bottomStrip, ~top}}) {
-        const QString who = c.player(side) == PlayerKind::Computer ? levelName(c.setup().level) : tr("Human");
-        strip->setPlayer(colorName(side), who);
+        strip->setPlayer(colorName(side), playerName(side));
         strip->setClock(c.hasClock() ? c.remainingMs(side) : -1,
                         c.isClockRunning() && !c.isBrowsing() && side == toMove);
         strip->setThinking(c.isThinking() && side == toMove);
@@ -572,9 +493,30 @@ void MainWindow::refreshActions() {
 }
 
 void MainWindow::refreshTitle() {
-    const QString name = m_filePath.isEmpty() ? tr("Untitled game") : QFileInfo(m_filePath).fileName();
-    setWindowTitle(name + QStringLiteral("[*] — Grand Chess")); // Qt shows the [*] as * when modified
-    setWindowModified(m_modified);
+    const GameRecord& r = m_controller->tree();
+    const QString white = QString::fromStdString(r.tag("White")),
+                  black = QString::fromStdString(r.tag("Black"));
+    const QString players = white.isEmpty() || white == "?" || black.isEmpty() || black == "?"
+                                ? QString()
+                                : QStringLiteral(" · %1 – %2").arg(white, black);
+    // Qt shows the [*] as * when modified.
+    setWindowTitle(m_files->displayName() + players + QStringLiteral("[*] — Grand Chess"));
+    setWindowModified(m_files->isModified());
+}
+
+// "Human", "Computer · level 4 (Club)", or the name (and rating) the record gives.
+QString MainWindow::playerName(Color side) const {
+    const GameController& c = *m_controller;
+    const GameRecord& r = c.tree();
+    const std::string tag = side == Color::White ? "White" : "Black";
+    QString name = QString::fromStdString(r.tag(tag));
+    if (c.player(side) == PlayerKind::Computer)
+        return levelName(c.setup().level);
+    if (name.isEmpty() || name == "?")
+        return tr("Human");
+    if (const std::string elo = r.tag(tag + "Elo"); !elo.empty() && elo != "?" && elo != "-")
+        name += QStringLiteral(" (%1)").arg(QString::fromStdString(elo));
+    return name;
 }
 
 void MainWindow::placeBanner() {
@@ -647,119 +589,11 @@ void MainWindow::setFlipped(bool flipped) {
     refresh();
 }
 
-// ---- Moves and the promotion moment ----
-
-void MainWindow::onMoveAttempted(Square from, Square to) {
-    const GameController& c = *m_controller;
-    const Position& pos = c.viewPosition();
-    if (c.isOver()) {
-        status(tr("The game is over: %1. Start a new game to play again.").arg(c.reasonText()));
-        return;
-    }
-    if (c.isBrowsing()) {
-        status(tr("You are looking at an earlier position: go to the last move to play."));
-        return;
-    }
-    if (!c.isHumanTurn()) {
-        status(tr("Wait for the computer's move."));
-        return;
-    }
-    if (from == to) {
-        // A click on a piece that cannot move now.
-        const Piece p = pos.pieceOn(from);
-        if (p != Piece::Empty && colorOf(p) != pos.sideToMove())
-            status(tr("It is %1's move.").arg(colorName(pos.sideToMove())));
-        else if (const std::string hint = pawnPromotionHint(pos, from); !hint.empty())
-            status(QString::fromStdString(hint));
-        return;
-    }
-    std::vector<Move> candidates;
-    for (Move m : legalMovesFrom(pos, from))
-        if (m.to() == to)
-            candidates.push_back(m);
-    if (candidates.empty()) {
-        status(QString::fromStdString(explainIllegalMove(pos, from, to)));
-        return;
-    }
-    if (candidates.size() == 1) {
-        m_controller->playHumanMove(candidates.front());
-        return;
-    }
-    // Several moves to one square: the promotion choices (and perhaps staying a pawn).
-    m_promotionFrom = from;
-    m_promotionTo = to;
-    m_promotionMoves = candidates;
-    std::vector<PieceType> choices;
-    bool canStay = false;
-    for (Move m : candidates) {
-        if (m.isPromotion())
-            choices.push_back(m.promotion());
-        else
-            canStay = true;
-    }
-    m_board->setPendingPromotion(from, to);
-    m_board->setInteractive(false);
-    m_holdings->startPromotion(pos.sideToMove(), choices, canStay);
-    const bool freeling = m_controller->pieceLetters() == PieceLetters::Freeling;
-    status(canStay ? tr("Promote: click a lit piece beside the board (Q, %1, %2, R, B, N) or \"Stay a pawn\" "
-                        "(P); Esc cancels.")
-                         .arg(freeling ? "M" : "C", freeling ? "C" : "A")
-                   : tr("The pawn must promote: click a lit piece beside the board (Q, %1, %2, R, B, N); Esc "
-                        "cancels.")
-                         .arg(freeling ? "M" : "C", freeling ? "C" : "A"));
-}
-
-void MainWindow::finishPromotion(PieceType type) {
-    if (!isChoosingPromotion())
-        return;
-    const auto chosen = std::find_if(m_promotionMoves.begin(), m_promotionMoves.end(),
-                                     [type](Move m) { return m.promotion() == type; });
-    if (chosen == m_promotionMoves.end())
-        return; // not on offer: keep choosing
-    const Move move = *chosen;
-    m_promotionFrom = m_promotionTo = NoSquare;
-    m_promotionMoves.clear();
-    m_holdings->endPromotion();
-    m_board->clearPendingPromotion();
-    m_controller->playHumanMove(move);
-    refresh();
-}
-
-void MainWindow::cancelPromotion() {
-    if (!isChoosingPromotion())
-        return;
-    m_promotionFrom = m_promotionTo = NoSquare;
-    m_promotionMoves.clear();
-    m_holdings->endPromotion();
-    m_board->clearPendingPromotion();
-    status(tr("Promotion cancelled: the pawn is back, no move made."));
-    refresh();
-}
+// ---- Moves ----
 
 void MainWindow::keyPressEvent(QKeyEvent* event) {
-    if (isChoosingPromotion()) {
-        // Q, R, B, N; M is always the marshal and A the cardinal; C follows the letter set;
-        // P stays a pawn.
-        const bool freeling = m_controller->pieceLetters() == PieceLetters::Freeling;
-        static const std::pair<int, PieceType> Keys[] = {
-            {Qt::Key_Q, PieceType::Queen}, {Qt::Key_M, PieceType::Marshal}, {Qt::Key_A, PieceType::Cardinal},
-            {Qt::Key_R, PieceType::Rook},  {Qt::Key_B, PieceType::Bishop},  {Qt::Key_N, PieceType::Knight},
-            {Qt::Key_P, PieceType::None},
-        };
-        if (event->key() == Qt::Key_Escape) {
-            cancelPromotion();
-            return;
-        }
-        if (event->key() == Qt::Key_C) {
-            finishPromotion(freeling ? PieceType::Cardinal : PieceType::Marshal);
-            return;
-        }
-        for (const auto& [key, type] : Keys)
-            if (event->key() == key) {
-                finishPromotion(type);
-                return;
-            }
-    }
+    if (m_input->handleKey(*event))
+        return;
     if (event->key() == Qt::Key_Escape) {
         m_board->clearHint();
         if (m_banner->isVisible())
@@ -774,26 +608,25 @@ void MainWindow::onMoveMade(Move move, bool byComputer) {
     if (!m_controller->isBrowsing())
         m_board->setPosition(m_controller->viewPosition(), move, true);
     m_board->clearHint();
-    m_modified = true;
+    m_files->setModified(true);
     refresh();
     if (byComputer && m_controller->isHumanTurn())
         QApplication::alert(this); // the computer has answered: tell a user who looked away
-    autosave();
+    m_files->autosave();
 }
 
 void MainWindow::onGameOver(const QString& result, const QString& reason) {
     m_bannerDismissed = false;
     m_banner->showResult(result, reason);
     refresh();
-    autosave();
+    m_files->autosave();
 }
 
 // ---- Games and files ----
 
 void MainWindow::startGame(const GameSetup& setup) {
-    cancelPromotion();
-    m_filePath.clear();
-    m_modified = false;
+    m_input->cancelPromotion();
+    m_files->forget();
     m_bannerDismissed = false;
     m_board->clearHint();
     faceThePlayer(setup);
@@ -811,7 +644,7 @@ void MainWindow::faceThePlayer(const GameSetup& setup) {
 }
 
 void MainWindow::newGameDialog() {
-    if (!confirmDiscard())
+    if (!m_files->confirmDiscard())
         return;
     NewGameDialog dialog(m_settings, this);
     if (dialog.exec() != QDialog::Accepted)
@@ -838,237 +671,34 @@ void MainWindow::startFromFen(const QString& fen, const QString& title) {
         QMessageBox::warning(this, title, QString::fromStdString(pos.error().toString()));
         return;
     }
-    if (!confirmDiscard())
+    if (!m_files->confirmDiscard())
         return;
     GameSetup setup = nextGameSetup(m_settings); // a fresh clock, the next game's players
     setup.start = *pos;
     startGame(setup);
 }
 
-bool MainWindow::confirmDiscard() {
-    const GameController& c = *m_controller;
-    if (!m_modified || c.game().plyCount() == 0)
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved Game"), tr("Save the current game first?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
+// ---- Editing the record ----
 
-void MainWindow::openDialog() {
-    if (!confirmDiscard())
+void MainWindow::editComment(NodeId id) {
+    const GameRecord& r = m_controller->tree();
+    if (!r.contains(id))
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"),
-                                                      m_settings.value(Settings::Key::LastFolder).toString(),
-                                                      tr("Game records (*.pgn);;All files (*)"));
-    if (!path.isEmpty())
-        openPgnFile(path);
+    bool ok = false;
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after this move (empty to remove):"),
+                                       readableComment(r.node(id).commentAfter), &ok);
+    if (ok)
+        m_controller->setComment(id, text.simplified().toStdString());
 }
 
-bool MainWindow::openPgnFile(const QString& path, int gameIndex) {
-    QString error;
-    const QString text = readFileText(path, &error);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Open Game"), error);
-        return false;
-    }
-    if (!loadPgnText(text, QFileInfo(path).fileName(), gameIndex))
-        return false;
-    adoptFile(path);
-    return true;
+void MainWindow::gameInfoDialog() {
+    GameInfoDialog dialog(m_controller->tree(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_controller->setTags(dialog.tags());
 }
 
-// The game on the board now is the one in `path`: title, recent files, last folder.
-void MainWindow::adoptFile(const QString& path) {
-    m_filePath = path;
-    m_modified = false;
-    m_settings.setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
-    addRecentFile(path);
-    refreshTitle();
-}
-
-// Reads PGN text; with several games, lets the user pick one. The current game is left
-// untouched unless a game loads.
-bool MainWindow::loadPgnText(const QString& text, const QString& source, int gameIndex) {
-    const std::vector<PgnEntry> entries = readPgn(text.toStdString());
-    std::vector<const PgnEntry*> good;
-    QStringList problems;
-    for (const PgnEntry& e : entries) {
-        if (e.game)
-            good.push_back(&e);
-        else
-            problems << tr("Game %1, line %2, column %3: %4")
-                            .arg(e.number)
-                            .arg(e.error->line)
-                            .arg(e.error->column)
-                            .arg(QString::fromStdString(e.error->message));
-    }
-    if (good.empty()) {
-        // A corrupt file can hold thousands of "games": name the first few problems.
-        constexpr int Shown = 8;
-        const qsizetype more = problems.size() - Shown;
-        if (more > 0) {
-            problems = problems.mid(0, Shown);
-            problems << tr("... and %n more.", nullptr, static_cast<int>(more));
-        }
-        QMessageBox::warning(this, tr("Open Game"),
-                             entries.empty()
-                                 ? tr("%1 contains no game.").arg(source)
-                                 : tr("No game in %1 could be read.\n\n%2").arg(source, problems.join("\n")));
-        return false;
-    }
-    const PgnEntry* chosen = good.front();
-    if (gameIndex >= 0) {
-        if (gameIndex >= static_cast<int>(good.size()))
-            return false;
-        chosen = good[static_cast<std::size_t>(gameIndex)];
-    } else if (good.size() > 1) {
-        QDialog picker(this);
-        picker.setWindowTitle(tr("Choose a Game — %1").arg(source));
-        auto* list = new QListWidget;
-        for (const PgnEntry* e : good) {
-            const PgnGame& g = *e->game;
-            list->addItem(tr("%1. %2 – %3   %4   %5 moves   %6")
-                              .arg(e->number)
-                              .arg(QString::fromStdString(g.tag("White")),
-                                   QString::fromStdString(g.tag("Black")), QString::fromStdString(g.result))
-                              .arg((g.game.plyCount() + 1) / 2)
-                              .arg(QString::fromStdString(g.tag("Event"))));
-        }
-        list->setCurrentRow(0);
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
-        connect(buttons, &QDialogButtonBox::accepted, &picker, &QDialog::accept);
-        connect(buttons, &QDialogButtonBox::rejected, &picker, &QDialog::reject);
-        connect(list, &QListWidget::itemDoubleClicked, &picker, &QDialog::accept);
-        auto* layout = new QVBoxLayout(&picker);
-        layout->addWidget(new QLabel(tr("%1 holds %2 games:").arg(source).arg(good.size())));
-        layout->addWidget(list);
-        layout->addWidget(buttons);
-        picker.resize(560, 420);
-        if (picker.exec() != QDialog::Accepted)
-            return false;
-        chosen = good[static_cast<std::size_t>(std::max(0, list->currentRow()))];
-    }
-    cancelPromotion();
-    takeOver(*chosen->game, false);
-    if (!problems.isEmpty())
-        status(tr("%1 game(s) of %2 could not be read; first problem: %3")
-                   .arg(problems.size())
-                   .arg(source, problems.front()));
-    else
-        status(tr("Loaded %1: %2 moves.").arg(source).arg((m_controller->game().plyCount() + 1) / 2));
-    return true;
-}
-
-bool MainWindow::save() {
-    if (m_filePath.isEmpty())
-        return saveAs();
-    return savePgnFile(m_filePath);
-}
-
-bool MainWindow::saveAs() {
-    QString dir = m_settings.value(Settings::Key::LastFolder).toString();
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = dir + "/grand-" + QDate::currentDate().toString("yyyy-MM-dd") + ".pgn";
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, tr("Game records (*.pgn)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += ".pgn";
-    return savePgnFile(path);
-}
-
-// Puts a game read from a record (a file, the clipboard, the autosave) on the board. A
-// game that is not over and was played against the computer continues against it when
-// the user agrees (or at once for the autosave, whose question was asked already).
-void MainWindow::takeOver(const PgnGame& record, bool continueAsPlayed) {
-    GameSetup setup = recordedSetup(record, nextGameSetup(m_settings));
-    const bool unfinished = record.result == "*" && !record.game.status().isOver();
-    if (unfinished && setup.hasComputer() && !continueAsPlayed) {
-        const QString who =
-            setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Computer
-                ? tr("the computer against itself")
-                : tr("against the computer (it plays %1)")
-                      .arg(colorName(setup.players[0] == PlayerKind::Computer ? Color::White : Color::Black));
-        QMessageBox box(QMessageBox::Question, tr("Continue the Game?"),
-                        tr("This unfinished game was played %1 at level %2.\n\nContinue it that way?")
-                            .arg(who)
-                            .arg(setup.level),
-                        QMessageBox::NoButton, this);
-        QPushButton* yes = box.addButton(tr("Continue against the Computer"), QMessageBox::AcceptRole);
-        box.addButton(tr("Just Look (two players)"), QMessageBox::RejectRole);
-        box.setDefaultButton(yes);
-        box.exec();
-        continueAsPlayed = box.clickedButton() == yes;
-    }
-    if (!unfinished || !continueAsPlayed)
-        setup.players = {PlayerKind::Human, PlayerKind::Human};
-    m_bannerDismissed = false;
-    m_board->clearHint();
-    faceThePlayer(setup);
-    m_controller->loadGame(record, setup);
-    m_board->setPosition(m_controller->viewPosition(), m_controller->lastMoveShown(), false);
-    refresh();
-}
-
-bool MainWindow::savePgnFile(const QString& path) {
-    PgnGame record = m_controller->record();
-    const GameController& c = *m_controller;
-    auto name = [&](Color side) {
-        return c.player(side) == PlayerKind::Computer ? levelName(c.setup().level).toStdString()
-                                                      : std::string("Human");
-    };
-    if (record.tag("Event").empty())
-        record.setTag("Event", "Casual game");
-    if (record.tag("Site").empty())
-        record.setTag("Site", "Grand Chess desktop");
-    if (record.tag("Date").empty())
-        record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
-    if (record.tag("White").empty())
-        record.setTag("White", name(Color::White));
-    if (record.tag("Black").empty())
-        record.setTag("Black", name(Color::Black));
-    PgnWriteOptions options;
-    options.letters = c.pieceLetters();
-    const QByteArray bytes = QByteArray::fromStdString(writePgn(record, options));
-    // Atomic: the old file stays whole until the new one is complete.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        QMessageBox::warning(
-            this, tr("Save Game"),
-            tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    adoptFile(path);
-    status(tr("Saved %1.").arg(QFileInfo(path).fileName()));
-    return true;
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    QStringList recent = m_settings.value(Settings::Key::RecentFiles).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > MaxRecentFiles)
-        recent.removeLast();
-    m_settings.setValue(Settings::Key::RecentFiles, recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList recent = m_settings.value(Settings::Key::RecentFiles).toStringList();
-    for (const QString& path : recent)
-        m_recentMenu
-            ->addAction(QFileInfo(path).fileName(), this,
-                        [this, path] {
-                            if (confirmDiscard())
-                                openPgnFile(path);
-                        })
-            ->setToolTip(path);
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
+// ---- Clipboard and drops ----
 
 void MainWindow::copyPgn() {
     PgnWriteOptions options;
@@ -1093,13 +723,8 @@ void MainWindow::paste() {
         startFromFen(text, tr("Paste Position"));
         return;
     }
-    if (!confirmDiscard())
-        return;
-    if (loadPgnText(text, tr("the clipboard"), -1)) {
-        m_filePath.clear();
-        m_modified = true;
-        refreshTitle();
-    }
+    if (m_files->confirmDiscard())
+        m_files->loadText(text, tr("the clipboard"));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
@@ -1112,80 +737,11 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (urls.isEmpty() || !urls.front().isLocalFile())
         return;
     event->acceptProposedAction();
-    if (confirmDiscard())
-        openPgnFile(urls.front().toLocalFile());
-}
-
-QString MainWindow::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.pgn";
-}
-
-// Writes the game in progress after every move (atomically), with who plays whom, so that
-// a crash or a quit loses nothing.
-void MainWindow::autosave() {
-    if (!m_settings.flag(Settings::Key::AutosaveEnabled))
-        return;
-    PgnGame record = m_controller->record();
-    writeSetupTags(record, m_controller->setup()); // who plays, even in a record from a file
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QSaveFile file(autosavePath());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(QByteArray::fromStdString(writePgn(record)));
-        file.commit();
-    }
-}
-
-void MainWindow::offerRestore() {
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return;
-    const std::vector<PgnEntry> entries = readPgn(decodeText(file.readAll().toStdString()));
-    if (entries.empty() || !entries.front().game)
-        return;
-    const PgnGame& g = *entries.front().game;
-    if (g.result != "*" || g.game.plyCount() == 0)
-        return;
-    if (QMessageBox::question(this, tr("Unfinished Game"),
-                              tr("Continue the unfinished game (%1 moves) from your last session?")
-                                  .arg((g.game.plyCount() + 1) / 2))
-        != QMessageBox::Yes)
-        return;
-    takeOver(g, true);
-    m_modified = true;
-    refreshTitle();
+    if (m_files->confirmDiscard())
+        m_files->open(urls.front().toLocalFile());
 }
 
 void MainWindow::showAnalysis(bool on) { m_engineDock->setVisible(on); }
-
-// ---- Help ----
-
-void MainWindow::showRules() {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("How to Play Grand Chess"));
-    auto* text = new QTextBrowser;
-    text->setOpenExternalLinks(true);
-    QFile rules(":/help/rules.html");
-    rules.open(QIODevice::ReadOnly);
-    text->setHtml(QString::fromUtf8(rules.readAll()));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    layout->addWidget(buttons);
-    dialog.resize(640, 720);
-    dialog.exec();
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About Grand Chess"),
-        tr("<h3>Grand Chess %1</h3>"
-           "<p>Grand Chess was invented by <b>Christian Freeling</b> in 1984: a 10&times;10 board, "
-           "a marshal and a cardinal beside the usual pieces, and pawns that promote only to "
-           "pieces their side has lost.</p>"
-           "<p>This program, its engine and its piece artwork were written for this project.</p>")
-            .arg(QString::fromUtf8(Version.data(), static_cast<int>(Version.size()))));
-}
 
 // ---- Closing ----
 

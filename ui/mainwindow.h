@@ -1,28 +1,31 @@
 #pragma once
 
-// The main window: board with its player strips, holdings column and evaluation bar; the
-// move list and engine panels as docks; menus, toolbar and status bar; files; the
-// promotion moment.
+// The main window: the composition of the board with its player strips, holdings column
+// and evaluation bar; the move tree and analysis panels as docks; menus, toolbar and status
+// bar. Each capability lives in its own class: the game (GameController), its file
+// (GameFiles), move input and the promotion moment (MoveInput), the panels.
 
 #include "gamecontroller.h"
 #include "settings.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 class QAction;
-class QLabel;
+class QDockWidget;
 class QMenu;
-class QTableView;
+class QTextBrowser;
 
 namespace grand::ui {
 
+class AnalysisPanel;
 class BoardArea;
 class BoardWidget;
 class EvalBar;
+class GameFiles;
 class GameOverBanner;
 class HoldingsPanel;
-class MoveListModel;
+class MoveInput;
+class MovesPanel;
 class PlayerStrip;
 
 struct StartOptions {
@@ -37,23 +40,19 @@ public:
     ~MainWindow() override;
 
     GameController& controller() { return *m_controller; }
+    GameFiles& files() { return *m_files; }
     BoardWidget& board() { return *m_board; }
     HoldingsPanel& holdings() { return *m_holdings; }
-    QTableView& moveList() { return *m_moveView; }
+    QTextBrowser& moveList();
     EvalBar& evalBar() { return *m_evalBar; }
     GameOverBanner& banner() { return *m_banner; }
-    bool isChoosingPromotion() const { return m_promotionFrom != NoSquare; }
+    bool isChoosingPromotion() const;
 
     // Starts a game without the dialog (tests, scripts).
     void startGame(const GameSetup& setup);
-    // Opens a PGN file; with several games, `gameIndex` picks one (-1: ask).
-    bool openPgnFile(const QString& path, int gameIndex = -1);
-    bool savePgnFile(const QString& path);
     // What a user's move attempt does (tests and scripts; the board calls the same).
-    void attemptMove(Square from, Square to) { onMoveAttempted(from, to); }
+    void attemptMove(Square from, Square to);
     void showAnalysis(bool on);
-    // Where the game in progress is saved after every move.
-    static QString autosavePath();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,10 +62,11 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void connectController();
+    void buildCentral();
     void buildActions();
     void buildMenus();
     void buildPlayerMenus(QMenu* game);
-    void buildCentral();
     void buildDocks();
     void restoreSettings();
 
@@ -75,14 +75,11 @@ private:
     void refreshStatus();
     void refreshEvalBarVisibility();
     void clearNews();
-    void refreshAnalysisPanel();
     void refreshActions();
     void refreshTitle();
+    QString playerName(Color side) const;
     void placeBanner();
-    void onMoveAttempted(Square from, Square to);
     void onMoveMade(Move move, bool byComputer);
-    void finishPromotion(PieceType type);
-    void cancelPromotion();
     void onGameOver(const QString& result, const QString& reason);
     void dismissBanner();
     void offerDraw();
@@ -92,27 +89,18 @@ private:
     void setupPositionDialog();
     void startFromFen(const QString& fen, const QString& title);
     void faceThePlayer(const GameSetup& setup);
-    void takeOver(const PgnGame& record, bool continueAsPlayed);
-    void openDialog();
-    bool save();
-    bool saveAs();
-    bool confirmDiscard();
+    void editComment(NodeId id);
+    void gameInfoDialog();
     void copyPgn();
     void copyFen();
     void paste();
-    bool loadPgnText(const QString& text, const QString& source, int gameIndex);
-    void adoptFile(const QString& path);
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    void autosave();
-    void offerRestore();
-    void showRules();
-    void showAbout();
     void setFlipped(bool flipped);
     void status(const QString& text);
 
     Settings m_settings;
     GameController* m_controller;
+    GameFiles* m_files = nullptr;
+    MoveInput* m_input = nullptr;
     BoardWidget* m_board = nullptr;
     HoldingsPanel* m_holdings = nullptr;
     EvalBar* m_evalBar = nullptr;
@@ -120,11 +108,8 @@ private:
     PlayerStrip* m_bottomStrip = nullptr;
     GameOverBanner* m_banner = nullptr;
     BoardArea* m_boardArea = nullptr;
-    MoveListModel* m_moveModel = nullptr;
-    QTableView* m_moveView = nullptr;
-    QLabel* m_engineDepth = nullptr;
-    QLabel* m_engineScore = nullptr;
-    QLabel* m_engineLine = nullptr;
+    MovesPanel* m_moves = nullptr;
+    AnalysisPanel* m_analysis = nullptr;
     QDockWidget* m_engineDock = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenuDocksAnchor = nullptr; // the View menu, where the dock toggles go
@@ -148,16 +133,9 @@ private:
     std::vector<QAction*> m_playerActions; // Computer Plays: White, Black, Both, Neither
     std::vector<QAction*> m_levelActions;
 
-    std::uint64_t m_analysedKey = 0; // the position the analysis panel speaks of
-    QString m_filePath;
-    bool m_modified = false;
     bool m_flipped = false;
     bool m_bannerDismissed = false;
     QString m_news; // the status bar's news of an event, until the state changes
-    // The promotion being chosen: the pawn's move and its legal variants.
-    Square m_promotionFrom = NoSquare;
-    Square m_promotionTo = NoSquare;
-    std::vector<Move> m_promotionMoves;
 };
 
 } // namespace grand::ui

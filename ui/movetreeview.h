@@ -1,0 +1,48 @@
+#pragma once
+
+// The move list as a game record shows it: the main line, variations in brackets (those of
+// the main line indented in their own paragraph, as ChessBase and lichess lay them out),
+// NAG glyphs after moves, comments in italics. Every move is a link; the move shown on the
+// board is highlighted. A move's context menu promotes its variation, deletes from it,
+// edits its comment and sets its annotation glyph.
+
+#include "engine/record.h"
+#include "engine/san.h"
+
+#include <QTextBrowser>
+
+namespace grand::ui {
+
+class MoveTreeView : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit MoveTreeView(QWidget* parent = nullptr);
+
+    // Shows `record` with `current` highlighted and scrolled into view.
+    void showRecord(const GameRecord& record, NodeId current, PieceLetters letters);
+    // The move under a point of the viewport, or -1.
+    NodeId nodeAt(const QPoint& viewportPoint) const;
+    NodeId current() const { return m_current; }
+
+signals:
+    void nodeClicked(grand::NodeId id);
+    void promoteRequested(grand::NodeId id);
+    void deleteRequested(grand::NodeId id);
+    void commentRequested(grand::NodeId id);
+    void nagRequested(grand::NodeId id, int nag); // 0: remove the move's glyphs
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    const GameRecord* m_record = nullptr;
+    NodeId m_current = GameRecord::Root;
+    QString m_html;
+};
+
+// The glyph of a NAG ("!", "?!", "±", ...), or "$n" for one without a common glyph.
+QString nagGlyph(int nag);
+// A comment as a reader sees it: without embedded commands such as [%clk 0:04:31].
+QString readableComment(const std::string& comment);
+
+} // namespace grand::ui
