@@ -24,7 +24,8 @@ struct PgnError {
 
 // One game of a file. A game read whole has no error. A game with an illegal or unreadable
 // move has both: `game` holds everything before that move, `error` says where and why. A
-// game whose tags cannot be read has only the error.
+// game whose tags cannot be read, or whose first move is already at fault, has only the
+// error.
 struct PgnEntry {
     int number = 0; // 1-based position in the file
     int line = 0;   // line where the game starts

@@ -282,4 +282,16 @@ int nagOfSuffix(std::string_view suffix) {
     return 0;
 }
 
+std::string nagGlyph(int nag) {
+    static constexpr std::pair<int, std::string_view> Glyphs[] = {
+        {1, "!"},       {2, "?"},        {3, "!!"},       {4, "??"},      {5, "!?"},      {6, "?!"},
+        {7, "\u25A1"},  {10, "="},       {13, "\u221E"},  {14, "\u2A72"}, {15, "\u2A71"}, {16, "\u00B1"},
+        {17, "\u2213"}, {18, "+\u2212"}, {19, "\u2212+"}, {22, "\u2A00"}, {23, "\u2A00"}, {146, "N"},
+    };
+    for (const auto& [n, glyph] : Glyphs)
+        if (n == nag)
+            return std::string(glyph);
+    return "$" + std::to_string(nag);
+}
+
 } // namespace grand

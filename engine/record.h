@@ -139,4 +139,8 @@ private:
 // "?!" 6; 0 for anything else.
 int nagOfSuffix(std::string_view suffix);
 
+// How a NAG is shown beside a move: "!" for $1 ... "?!" for $6, the usual symbols for the
+// common evaluations ("=" $10, "±" $16, "+−" $18, ...), "$n" for the others. UTF-8.
+std::string nagGlyph(int nag);
+
 } // namespace grand
