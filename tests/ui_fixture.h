@@ -128,8 +128,14 @@ protected:
     }
     // A key as the user presses it on the window (shortcuts included).
     void key(int k, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(),
-                        static_cast<Qt::Key>(k), modifiers);
+        if (QApplication::activeWindow() != window.get()) {
+            window->activateWindow(); // as a user clicks back into the window after a dialog
+            EXPECT_TRUE(QTest::qWaitForWindowActive(window.get()));
+        }
+        QWidget* target = QApplication::focusWidget();
+        if (!target || target->window() != window.get())
+            target = window.get();
+        QTest::keyClick(target, static_cast<Qt::Key>(k), modifiers);
     }
 
     std::unique_ptr<MainWindow> window;

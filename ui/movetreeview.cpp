@@ -43,8 +43,9 @@ private:
         else if (forceNumber)
             m_html += QStringLiteral("%1...&nbsp;").arg(before.fullmoveNumber());
         QString san = QString::fromStdString(toSan(before, n.move, m_letters)).toHtmlEscaped();
-        for (int nag : n.nags)
-            san += nagGlyph(nag).toHtmlEscaped();
+        for (int nag : n.nags) // move judgements stick to the move, position judgements stand apart
+            san += (nag > 6 ? QStringLiteral(" ") : QString())
+                   + QString::fromStdString(nagGlyph(nag)).toHtmlEscaped();
         const bool here = id == m_current;
         m_html +=
             QStringLiteral("<a name='n%1' href='node:%1' style='text-decoration:none;%2'>%3</a> ")
@@ -91,41 +92,6 @@ private:
 };
 
 } // namespace
-
-QString nagGlyph(int nag) {
-    switch (nag) {
-    case 1:
-        return QStringLiteral("!");
-    case 2:
-        return QStringLiteral("?");
-    case 3:
-        return QStringLiteral("!!");
-    case 4:
-        return QStringLiteral("??");
-    case 5:
-        return QStringLiteral("!?");
-    case 6:
-        return QStringLiteral("?!");
-    case 10:
-        return QStringLiteral(" =");
-    case 13:
-        return QStringLiteral(" \u221e");
-    case 14:
-        return QStringLiteral(" \u2a72");
-    case 15:
-        return QStringLiteral(" \u2a71");
-    case 16:
-        return QStringLiteral(" \u00b1");
-    case 17:
-        return QStringLiteral(" \u2213");
-    case 18:
-        return QStringLiteral(" +\u2212");
-    case 19:
-        return QStringLiteral(" \u2212+");
-    default:
-        return QStringLiteral(" $%1").arg(nag);
-    }
-}
 
 QString readableComment(const std::string& comment) {
     static const QRegularExpression Command(QStringLiteral("\\[%[^\\]]*\\]"));
@@ -178,7 +144,8 @@ void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
     menu.addAction(tr("Edit Comment..."), this, [this, id] { emit commentRequested(id); });
     QMenu* glyphs = menu.addMenu(tr("Annotation"));
     for (int nag : {1, 2, 3, 4, 5, 6})
-        glyphs->addAction(nagGlyph(nag), this, [this, id, nag] { emit nagRequested(id, nag); });
+        glyphs->addAction(QString::fromStdString(nagGlyph(nag)), this,
+                          [this, id, nag] { emit nagRequested(id, nag); });
     glyphs->addSeparator();
     glyphs->addAction(tr("None"), this, [this, id] { emit nagRequested(id, 0); });
     menu.exec(event->globalPos());

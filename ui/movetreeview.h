@@ -40,8 +40,6 @@ private:
     QString m_html;
 };
 
-// The glyph of a NAG ("!", "?!", "±", ...), or "$n" for one without a common glyph.
-QString nagGlyph(int nag);
 // A comment as a reader sees it: without embedded commands such as [%clk 0:04:31].
 QString readableComment(const std::string& comment);
 

@@ -1,0 +1,353 @@
+// Game records that lose nothing, driven through the window (issue 12): a game of a
+// 35-game file saved in place, an annotated game saved elsewhere with everything in it, a
+// record's own ending kept, a broken record loaded up to its bad move, variations made by
+// moving while browsing, and the move tree's context menu.
+
+#include "test_data.h"
+#include "ui_fixture.h"
+
+#include "ui/gamefiles.h"
+#include "ui/gameinfodialog.h"
+#include "ui/gamelistdialog.h"
+#include "ui/gameoverbanner.h"
+#include "ui/movetreeview.h"
+#include "ui/playerstrip.h"
+
+#include "engine/pgn.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBlock>
+
+namespace grand::ui {
+namespace {
+
+using uitest::answerNextMessageBox;
+using uitest::Ui;
+using uitest::waitUntil;
+
+QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return f.readAll();
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// The text of each game of a file, as the file has it (from its first line to the next's).
+std::vector<std::string> gameBlocks(const QByteArray& bytes) {
+    const std::string text = bytes.toStdString();
+    const std::vector<PgnEntry> entries = readPgn(text);
+    std::vector<std::size_t> lineStarts = {0};
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            lineStarts.push_back(i + 1);
+    std::vector<std::string> blocks;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const std::size_t begin = lineStarts[static_cast<std::size_t>(entries[i].line - 1)];
+        const std::size_t end = i + 1 < entries.size()
+                                    ? lineStarts[static_cast<std::size_t>(entries[i + 1].line - 1)]
+                                    : text.size();
+        blocks.push_back(text.substr(begin, end - begin));
+    }
+    return blocks;
+}
+
+GameRecord onlyGame(const QString& path) {
+    const std::vector<PgnEntry> entries = readPgn(decodeText(fileBytes(path).toStdString()));
+    EXPECT_EQ(entries.size(), 1u);
+    EXPECT_TRUE(!entries.empty() && entries.front().complete());
+    return entries.empty() || !entries.front().game ? GameRecord() : *entries.front().game;
+}
+
+// Clicks the move list on the first move whose text is `san` (after `skip` earlier ones).
+QPoint moveListPoint(QTextBrowser& list, const QString& san, int skip = 0) {
+    QTextCursor cursor(list.document());
+    for (int i = 0; i <= skip; ++i)
+        cursor = list.document()->find(san, cursor, QTextDocument::FindCaseSensitively);
+    EXPECT_FALSE(cursor.isNull()) << san.toStdString();
+    cursor.setPosition(cursor.selectionStart() + 1);
+    return list.cursorRect(cursor).center();
+}
+
+// Open a file of 35 games, pick game 3 in the table, change it, Ctrl+S: the file still holds
+// 35 games and the other 34 are byte for byte what they were.
+TEST_F(Ui, SavingOneGameOfManyKeepsTheOthers) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("35.pgn");
+    const QByteArray original = QByteArray::fromStdString(test::readDataFile("games/freeling-35-games.pgn"));
+    writeBytes(path, original);
+    QTimer::singleShot(300, [] {
+        auto* list = qobject_cast<GameListDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(list, nullptr) << "the game table";
+        EXPECT_EQ(list->table().model()->rowCount(), 35);
+        list->table().selectRow(2);
+        list->accept();
+    });
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_TRUE(window->windowTitle().contains("game 3 of 35")) << window->windowTitle().toStdString();
+    const std::vector<PgnEntry> entries = readPgn(original.toStdString());
+    ASSERT_EQ(game().moves(), entries[2].game->mainGame().moves());
+    // A comment on the first move, then Ctrl+S.
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    const std::vector<std::string> before = gameBlocks(original), after = gameBlocks(saved);
+    ASSERT_EQ(after.size(), 35u);
+    for (std::size_t i = 0; i < 35; ++i) {
+        if (i != 2) {
+            EXPECT_EQ(after[i], before[i]) << "game " << i + 1;
+        }
+    }
+    EXPECT_NE(after[2], before[2]);
+    EXPECT_NE(after[2].find("{A fine start.}"), std::string::npos) << after[2];
+    const std::vector<PgnEntry> reread = readPgn(saved.toStdString());
+    EXPECT_EQ(reread[2].game->mainGame().moves(), entries[2].game->mainGame().moves());
+}
+
+// The table filters and sorts.
+TEST_F(Ui, TheGameTableFiltersAndSorts) {
+    const std::vector<PgnEntry> entries = readPgn(test::readDataFile("games/freeling-35-games.pgn"));
+    GameListDialog list("35.pgn", entries);
+    QTableView& table = list.table();
+    EXPECT_EQ(table.model()->rowCount(), 35);
+    QTest::keyClicks(&list.filterBox(), "0-1");
+    const int blackWins = table.model()->rowCount();
+    EXPECT_GT(blackWins, 0);
+    EXPECT_LT(blackWins, 35);
+    for (int r = 0; r < blackWins; ++r)
+        EXPECT_EQ(table.model()->index(r, 3).data().toString(), "0-1");
+    list.filterBox().clear();
+    table.sortByColumn(6, Qt::DescendingOrder); // the longest game first
+    const int first = table.model()->index(0, 6).data().toInt(),
+              second = table.model()->index(1, 6).data().toInt();
+    EXPECT_GE(first, second);
+    table.selectRow(0);
+    const int chosen = list.chosenIndex();
+    ASSERT_GE(chosen, 0);
+    EXPECT_EQ((entries[static_cast<std::size_t>(chosen)].game->mainGame().plyCount() + 1) / 2, first);
+}
+
+// An annotated game saved under a new name keeps every comment, NAG, variation and tag.
+TEST_F(Ui, SaveAsKeepsEveryAnnotation) {
+    const QString source = QString(GRAND_TEST_DATA) + "/games/annotated-variations.pgn";
+    ASSERT_TRUE(window->files().open(source));
+    const std::string list = window->moveList().toPlainText().toStdString();
+    EXPECT_NE(list.find("Developing towards the centre."), std::string::npos) << list;
+    EXPECT_NE(list.find("Nh4!"), std::string::npos) << "NAG $1 shown as a glyph: " << list;
+    EXPECT_NE(list.find("( 16... Nd5"), std::string::npos) << "variations shown: " << list;
+    QTemporaryDir dir;
+    const QString copy = dir.filePath("copy.pgn");
+    QTimer::singleShot(300, [copy] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the Save As dialog";
+        // As a user types the name into the dialog's name field.
+        dialog->setDirectory(QFileInfo(copy).absolutePath());
+        auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+        ASSERT_NE(name, nullptr);
+        name->setText(QFileInfo(copy).fileName());
+        static_cast<QDialog*>(dialog)->accept();
+    });
+    key(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    ASSERT_TRUE(QFile::exists(copy));
+    const GameRecord original =
+        *readPgn(decodeText(test::readDataFile("games/annotated-variations.pgn"))).front().game;
+    const GameRecord saved = onlyGame(copy);
+    EXPECT_TRUE(saved == original) << writePgn(saved);
+    EXPECT_EQ(saved.tag("Annotator"), "For the round-trip tests");
+    EXPECT_EQ(saved.termination(), "normal");
+}
+
+// A record that ended on time says so, and saving keeps its own Termination.
+TEST_F(Ui, ARecordsOwnEndingIsKept) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("flag.pgn");
+    writeBytes(path, "[Event \"Blitz\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n"
+                     "[Termination \"time forfeit\"]\n\n1. e5 e6 2. Nc4 0-1\n");
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_TRUE(window->controller().isOver());
+    EXPECT_EQ(window->controller().reasonText(), "Time forfeit");
+    QString bannerText;
+    for (QLabel* l : window->banner().findChildren<QLabel*>())
+        bannerText += l->text() + " ";
+    EXPECT_TRUE(bannerText.contains("Time forfeit")) << bannerText.toStdString();
+    EXPECT_FALSE(bannerText.contains("resigned")) << bannerText.toStdString();
+    key(Qt::Key_S, Qt::ControlModifier);
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.termination(), "time forfeit");
+    EXPECT_EQ(saved.result(), "0-1");
+}
+
+// A game that ends here gets the standard's Termination and the reason as a comment.
+TEST_F(Ui, AnEndingHereIsWrittenTheStandardWay) {
+    hotSeat();
+    clickMove("e3", "e5");
+    answerNextMessageBox("Resign for Black");
+    action("Resign for Black")->trigger();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("resigned.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.termination(), "normal");
+    EXPECT_EQ(saved.result(), "1-0");
+    EXPECT_NE(saved.node(saved.mainLineEnd()).commentAfter.find("Black resigned"), std::string::npos);
+}
+
+// A record with an illegal 12th move shows the 11 moves before it and says where the
+// problem is; Save then goes to a new file, so the rest of the record is not cut.
+TEST_F(Ui, AnIllegalTwelfthMoveLoadsElevenMoves) {
+    const std::vector<PgnEntry> entries = readPgn(test::readDataFile("games/freeling-35-games.pgn"));
+    const GameRecord& g = *entries[0].game;
+    std::string movetext;
+    Position pos = g.startPosition();
+    UndoInfo undo;
+    const std::vector<NodeId> line = g.mainLine();
+    for (int ply = 0; ply < 22; ++ply) {
+        const Move m = g.node(line[static_cast<std::size_t>(ply)]).move;
+        if (ply % 2 == 0)
+            movetext += std::to_string(ply / 2 + 1) + ". ";
+        movetext += toSan(pos, m) + " ";
+        pos.doMove(m, undo);
+    }
+    movetext += "12. Qa10 *\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath("broken.pgn");
+    writeBytes(path, QByteArray::fromStdString("[Event \"x\"]\n[White \"A\"]\n\n" + movetext));
+    QString message;
+    answerNextMessageBox("OK", &message);
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(game().plyCount(), 22) << "11 moves";
+    EXPECT_TRUE(message.contains("Qa10")) << message.toStdString();
+    EXPECT_TRUE(message.contains("line 4")) << message.toStdString();
+    EXPECT_TRUE(message.contains("column")) << message.toStdString();
+    EXPECT_TRUE(message.contains("Game 1")) << message.toStdString();
+    const QByteArray before = fileBytes(path);
+    QString notice;
+    answerNextMessageBox("OK", &notice);
+    QTimer::singleShot(600, [] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget()))
+            dialog->reject();
+    });
+    key(Qt::Key_S, Qt::ControlModifier);
+    EXPECT_TRUE(notice.contains("only in part")) << notice.toStdString();
+    EXPECT_EQ(fileBytes(path), before) << "the file on disk is untouched";
+}
+
+// A different move while browsing an earlier position starts a variation; the game keeps
+// its moves; the move tree's context menu promotes it.
+TEST_F(Ui, MovingWhileBrowsingStartsAVariation) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    key(Qt::Key_Left);
+    key(Qt::Key_Left);
+    EXPECT_EQ(window->controller().viewPly(), 1);
+    clickMove("d8", "d6"); // Black tries another reply
+    const GameController& c = window->controller();
+    EXPECT_EQ(game().plyCount(), 3) << "the game is not cut";
+    EXPECT_TRUE(c.isInVariation());
+    EXPECT_TRUE(statusText().contains("variation")) << statusText().toStdString();
+    clickMove("f3", "f5"); // and goes on in it
+    EXPECT_EQ(c.viewPly(), 3);
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("( 1... d6 2. f5 )")) << list.toStdString();
+
+    // Right-click on "d6", choose Promote Variation.
+    QTextBrowser& view = window->moveList();
+    const QPoint at = moveListPoint(view, "d6");
+    QTimer::singleShot(300, [] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr) << "the move's context menu";
+        for (QAction* a : menu->actions())
+            if (a->text() == "Promote Variation")
+                a->trigger();
+        menu->close();
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &event);
+    QApplication::processEvents();
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_EQ(toUci(game().moves()[1]), "d8d6") << "the variation is the game now";
+    EXPECT_TRUE(window->moveList().toPlainText().contains("( 1... e6 2. d5 )"))
+        << window->moveList().toPlainText().toStdString();
+    // Clicking a move in the list shows its position.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, moveListPoint(view, "e6"));
+    EXPECT_EQ(c.lastMoveShown(),
+              moveFromUci(c.tree().positionAt(c.tree().node(c.viewNode()).parent), "e8e6"));
+}
+
+// Deleting from a move and editing a comment, through the controller the menu calls.
+TEST_F(Ui, DeleteFromHereAndComments) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    GameController& c = window->controller();
+    const NodeId second = c.tree().mainLine()[1];
+    c.setComment(second, "Solid.");
+    c.setMoveGlyph(second, 5);
+    EXPECT_TRUE(window->moveList().toPlainText().contains("e6!? Solid."))
+        << window->moveList().toPlainText().toStdString();
+    c.deleteFrom(second);
+    EXPECT_EQ(game().plyCount(), 1);
+    EXPECT_TRUE(c.isHumanTurn());
+    clickMove("e8", "e7");
+    EXPECT_EQ(game().plyCount(), 2) << "the game goes on from the new end";
+}
+
+// Game Information: names and ratings go to the strips and the record.
+TEST_F(Ui, GameInformationNamesThePlayers) {
+    hotSeat();
+    QTimer::singleShot(300, [] {
+        auto* dialog = qobject_cast<GameInfoDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->field("White")->setText("Freeling");
+        dialog->field("WhiteElo")->setText("2200");
+        dialog->field("Black")->setText("Vehre");
+        dialog->field("Event")->setText("Club evening");
+        dialog->accept();
+    });
+    action("Game Information...")->trigger();
+    const GameRecord& r = window->controller().tree();
+    EXPECT_EQ(r.tag("White"), "Freeling");
+    EXPECT_EQ(r.tag("WhiteElo"), "2200");
+    EXPECT_EQ(r.tag("Event"), "Club evening");
+    QString strips;
+    for (QLabel* l : window->findChildren<QLabel*>())
+        strips += l->text() + "|";
+    EXPECT_TRUE(strips.contains("Freeling (2200)")) << strips.toStdString();
+    EXPECT_TRUE(window->windowTitle().contains("Freeling – Vehre")) << window->windowTitle().toStdString();
+}
+
+// Append to File adds the game at the end and leaves the file's games as they were.
+TEST_F(Ui, AppendToFileKeepsTheFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("35.pgn");
+    const QByteArray original = QByteArray::fromStdString(test::readDataFile("games/freeling-35-games.pgn"));
+    writeBytes(path, original);
+    hotSeat();
+    clickMove("e3", "e5");
+    ASSERT_TRUE(window->files().appendTo(path, {}));
+    const QByteArray after = fileBytes(path);
+    EXPECT_TRUE(after.startsWith(original));
+    const std::vector<PgnEntry> entries = readPgn(after.toStdString());
+    ASSERT_EQ(entries.size(), 36u);
+    EXPECT_EQ(entries.back().game->mainGame().plyCount(), 1);
+    EXPECT_TRUE(window->windowTitle().contains("game 36 of 36")) << window->windowTitle().toStdString();
+}
+
+} // namespace
+} // namespace grand::ui
