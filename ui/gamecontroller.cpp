@@ -40,17 +40,8 @@ QString recordedReason(const GameRecord& record) {
 QString colorName(Color c) { return c == Color::White ? QStringLiteral("White") : QStringLiteral("Black"); }
 
 GameController::GameController(QObject* parent) : QObject(parent) {
-    qRegisterMetaType<EngineRequest>();
-    qRegisterMetaType<SearchInfo>();
-    qRegisterMetaType<SearchResult>();
-    m_worker = new EngineWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(this, &GameController::requestEngine, m_worker, &EngineWorker::run, Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::info, this, &GameController::onEngineInfo, Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::finished, this, &GameController::onEngineFinished, Qt::QueuedConnection);
-    m_thread.setObjectName("engine");
-    m_thread.start();
+    connect(&m_engine, &EngineClient::info, this, &GameController::onEngineInfo);
+    connect(&m_engine, &EngineClient::finished, this, &GameController::onEngineFinished);
 
     m_tick.setInterval(100);
     connect(&m_tick, &QTimer::timeout, this, &GameController::onClockTick);
@@ -60,12 +51,9 @@ GameController::GameController(QObject* parent) : QObject(parent) {
 }
 
 GameController::~GameController() {
-    // Closing during a search: stop it (it returns within milliseconds), then end the thread.
-    // The window that listens is being destroyed too: it hears nothing more.
+    // The window that listens is being destroyed too: it hears nothing more. The engine
+    // client stops the search and ends its thread.
     blockSignals(true);
-    cancelEngine();
-    m_thread.quit();
-    m_thread.wait();
 }
 
 void GameController::newGame(const GameSetup& setup) {
@@ -118,7 +106,7 @@ void GameController::start(const GameSetup& setup, const GameRecord& record) {
     m_ending = Ending{};
     m_result = "*";
     m_reason.clear();
-    m_newGamePending = true;
+    m_engine.forgetGame();
     m_clock.reset(setup.clockMs, setup.incrementMs);
     m_tick.stop();
     setView(m_record.mainLineEnd());
@@ -163,6 +151,8 @@ void GameController::setPieceLetters(PieceLetters letters) {
     m_letters = letters;
     emit changed();
 }
+
+bool GameController::isThinking() const { return m_engine.busy() == EngineClient::Purpose::Move; }
 
 bool GameController::isHumanTurn() const {
     return !m_over && player(m_game.position().sideToMove()) == PlayerKind::Human;
@@ -321,8 +311,8 @@ void GameController::agreeDraw() {
 }
 
 void GameController::moveNow() {
-    if (m_thinkingId && m_stop)
-        m_stop->store(true); // the search returns its best move so far
+    if (isThinking())
+        m_engine.hurry(); // the search returns its best move so far
 }
 
 void GameController::requestHint() {
@@ -331,14 +321,13 @@ void GameController::requestHint() {
     cancelEngine();
     EngineRequest r = makeRequest(EngineTask::Analyse);
     r.limits.moveTimeMs = HintTimeMs;
-    m_hintId = r.id;
     emit statusMessage(tr("Looking for a good move..."));
-    emit requestEngine(r);
+    m_engine.start(EngineClient::Purpose::Hint, r);
 }
 
 void GameController::setAnalysisEnabled(bool on) {
     m_analysisEnabled = on;
-    if (!on && m_analysisId)
+    if (!on && m_engine.busy() == EngineClient::Purpose::Analysis)
         cancelEngine();
     startAnalysisIfDue();
 }
@@ -347,7 +336,7 @@ void GameController::setPlayer(Color side, PlayerKind kind) {
     if (player(side) == kind)
         return;
     m_setup.players[slot(side)] = kind;
-    if (m_thinkingId && player(m_game.position().sideToMove()) == PlayerKind::Human)
+    if (isThinking() && player(m_game.position().sideToMove()) == PlayerKind::Human)
         cancelEngine();
     emit changed();
     startComputerIfDue(); // the computer's move comes first; analysis resumes after it
@@ -359,8 +348,7 @@ void GameController::setLevel(int level) {
     if (level == m_setup.level)
         return;
     m_setup.level = level;
-    const bool wasThinking = m_thinkingId != 0;
-    if (wasThinking)
+    if (isThinking())
         cancelEngine(); // think again at the new level
     emit changed();
     startComputerIfDue();
@@ -376,7 +364,7 @@ void GameController::goToNode(NodeId id) {
     if (!m_record.contains(id) || id == m_viewNode)
         return;
     setView(id);
-    if (m_analysisId)
+    if (m_engine.busy() == EngineClient::Purpose::Analysis)
         cancelEngine();
     if (m_analysisEnabled)
         setWhiteScore(std::nullopt);
@@ -485,22 +473,17 @@ void GameController::mainLineChanged() {
 
 EngineRequest GameController::makeRequest(EngineTask task) {
     EngineRequest r;
-    r.id = m_nextId++;
     r.task = task;
     r.level = m_setup.level;
     r.position = m_game.position();
     r.history = historyBefore(m_game);
-    r.newGame = m_newGamePending;
     r.seed = QRandomGenerator::global()->generate64();
-    m_newGamePending = false;
-    m_stop = r.stop;
     return r;
 }
 
 void GameController::startComputerIfDue() {
-    if (m_over || m_thinkingId || player(m_game.position().sideToMove()) != PlayerKind::Computer)
+    if (m_over || isThinking() || player(m_game.position().sideToMove()) != PlayerKind::Computer)
         return;
-    cancelEngine();
     EngineRequest r = makeRequest(EngineTask::Play);
     if (hasClock()) {
         for (Color c : {Color::White, Color::Black}) {
@@ -508,40 +491,36 @@ void GameController::startComputerIfDue() {
             r.limits.incMs[slot(c)] = m_setup.incrementMs;
         }
     }
-    m_thinkingId = r.id;
+    m_engine.start(EngineClient::Purpose::Move, r);
     emit thinkingChanged(true);
-    emit requestEngine(r);
 }
 
 void GameController::startAnalysisIfDue() {
-    if (!m_analysisEnabled || m_thinkingId || m_hintId || m_analysisId)
+    if (!m_analysisEnabled || m_engine.busy())
         return;
     EngineRequest r = makeRequest(EngineTask::Analyse);
     r.position = m_viewPosition;
     r.history = historyBefore(m_record.gameAt(m_viewNode));
     r.limits.infinite = true;
-    m_analysisId = r.id;
-    emit requestEngine(r);
+    m_engine.start(EngineClient::Purpose::Analysis, r);
 }
 
 void GameController::cancelEngine() {
-    if (m_stop)
-        m_stop->store(true);
-    m_stop.reset();
-    const bool wasThinking = m_thinkingId != 0;
-    m_thinkingId = m_hintId = m_analysisId = 0;
+    const bool wasThinking = isThinking();
+    m_engine.cancel();
     if (wasThinking)
         emit thinkingChanged(false);
 }
 
-void GameController::onEngineInfo(quint64 id, const SearchInfo& info) {
-    if (id != m_analysisId && id != m_thinkingId)
+// A line of the engine: the evaluation (of the position shown, or of the game's while the
+// computer thinks and the user is not looking elsewhere) and the line in SAN.
+void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInfo& info) {
+    if (purpose == EngineClient::Purpose::Hint || info.multiPV != 1 || info.pv.empty())
         return;
-    if (info.multiPV != 1 || info.pv.empty())
-        return;
-    const Position& root = id == m_analysisId ? m_viewPosition : m_game.position();
+    const bool analysis = purpose == EngineClient::Purpose::Analysis;
+    const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
-    if (id == m_analysisId || !isBrowsing())
+    if (analysis || !isBrowsing())
         setWhiteScore(white);
     QString line;
     Position pos = root;
@@ -560,9 +539,11 @@ void GameController::onEngineInfo(quint64 id, const SearchInfo& info) {
     emit analysisUpdated(shown, line.trimmed());
 }
 
-void GameController::onEngineFinished(quint64 id, const SearchResult& result) {
-    if (id == m_hintId) {
-        m_hintId = 0;
+void GameController::onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result) {
+    switch (purpose) {
+    case EngineClient::Purpose::Analysis:
+        return;
+    case EngineClient::Purpose::Hint:
         if (!result.bestMove.isNone()) {
             const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
             setWhiteScore(white);
@@ -574,21 +555,15 @@ void GameController::onEngineFinished(quint64 id, const SearchResult& result) {
         }
         startAnalysisIfDue();
         return;
-    }
-    if (id == m_analysisId) {
-        m_analysisId = 0;
+    case EngineClient::Purpose::Move:
+        emit thinkingChanged(false);
+        if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
+            return;
+        if (!isBrowsing() || !m_analysisEnabled)
+            setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
+        addMove(result.bestMove, true);
         return;
     }
-    if (id != m_thinkingId)
-        return; // stale: a takeback or a new game cancelled it
-    m_thinkingId = 0;
-    m_stop.reset();
-    emit thinkingChanged(false);
-    if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
-        return;
-    if (!isBrowsing() || !m_analysisEnabled)
-        setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
-    addMove(result.bestMove, true);
 }
 
 void GameController::setWhiteScore(std::optional<int> score) {

@@ -6,7 +6,7 @@
 // the record's main line; a move made while looking at another position adds a variation
 // there. Widgets read from it and call it; it never waits for the engine.
 
-#include "engineworker.h"
+#include "engineclient.h"
 #include "gameclock.h"
 #include "gamesetup.h"
 
@@ -17,7 +17,6 @@
 
 #include <QObject>
 #include <QString>
-#include <QThread>
 #include <QTimer>
 
 #include <array>
@@ -64,7 +63,7 @@ public:
     QString resultText() const { return m_result; }
     QString reasonText() const { return m_reason; }
     bool isHumanTurn() const;
-    bool isThinking() const { return m_thinkingId != 0; }
+    bool isThinking() const;
     PlayerKind player(Color c) const { return m_setup.players[static_cast<std::size_t>(index(c))]; }
     bool hasClock() const { return m_clock.enabled(); }
     // Time left in milliseconds: now (the running turn included), or, while browsing, when
@@ -129,7 +128,6 @@ signals:
     void analysisUpdated(const grand::SearchInfo& info, const QString& sanLine);
     void evaluationChanged();
     void clocksChanged();
-    void requestEngine(const grand::ui::EngineRequest& request); // to the worker thread
 
 private:
     struct TakenBack {
@@ -145,8 +143,8 @@ private:
     void startComputerIfDue();
     void startAnalysisIfDue();
     void cancelEngine();
-    void onEngineInfo(quint64 id, const SearchInfo& info);
-    void onEngineFinished(quint64 id, const SearchResult& result);
+    void onEngineInfo(EngineClient::Purpose purpose, const SearchInfo& info);
+    void onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result);
     void setWhiteScore(std::optional<int> score);
     void finishGame(GameEnd how, Color side);
     void reopen();
@@ -173,15 +171,8 @@ private:
     std::optional<int> m_whiteScore;
 
     // Engine.
-    QThread m_thread;
-    EngineWorker* m_worker = nullptr;
-    quint64 m_nextId = 1;
-    quint64 m_thinkingId = 0; // the computer's move request in flight
-    quint64 m_hintId = 0;
-    quint64 m_analysisId = 0;
-    std::shared_ptr<std::atomic<bool>> m_stop; // of the request in flight
+    EngineClient m_engine;
     bool m_analysisEnabled = false;
-    bool m_newGamePending = true;
 
     // Clocks.
     GameClock m_clock;
