@@ -3,15 +3,19 @@
 #include "analysispanel.h"
 #include "boardarea.h"
 #include "boardwidget.h"
+#include "displayoptions.h"
 #include "evalbar.h"
 #include "gamefiles.h"
 #include "gameinfodialog.h"
+#include "gameoffers.h"
 #include "gameoverbanner.h"
+#include "gametexts.h"
 #include "helpdialogs.h"
 #include "holdingspanel.h"
 #include "moveinput.h"
 #include "movespanel.h"
 #include "newgamedialog.h"
+#include "playermenus.h"
 #include "playerstrip.h"
 
 #include "engine/movegen.h"
@@ -163,44 +167,14 @@ void MainWindow::buildActions() {
                         [this] { m_controller->requestHint(); });
     m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (F)"), QKeySequence(Qt::Key_F),
                         [this] { setFlipped(!m_flipped); });
-    m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] { offerDraw(); });
-    m_resignAction = make(tr("&Resign"), tr("Resign the game"), {}, [this] { resign(); });
+    m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] {
+        if (const QString news = offerDraw(this, *m_controller); !news.isEmpty())
+            status(news);
+    });
+    m_resignAction =
+        make(tr("&Resign"), tr("Resign the game"), {}, [this] { confirmResignation(this, *m_controller); });
     m_moveNowAction = make(tr("&Move Now"), tr("Make the computer play at once"), QKeySequence(Qt::Key_Space),
                            [this] { m_controller->moveNow(); });
-    m_legalAction =
-        make(tr("Show &Legal Moves"), tr("Mark where the selected piece can go"), {}, [this](bool on) {
-            m_board->setShowLegalMoves(on);
-            m_settings.setValue(Settings::Key::ShowLegalMoves, on);
-        });
-    m_legalAction->setCheckable(true);
-    m_animationAction = make(tr("&Animate Moves"), tr("Slide pieces into place"), {}, [this](bool on) {
-        m_board->setAnimationEnabled(on);
-        m_settings.setValue(Settings::Key::Animation, on);
-    });
-    m_animationAction->setCheckable(true);
-    m_evalBarAction =
-        make(tr("&Evaluation Bar"), tr("Show the engine's evaluation beside the board"), {}, [this](bool on) {
-            m_settings.setValue(m_controller->setup().isHotSeat() ? Settings::Key::ShowEvalBarHotSeat
-                                                                  : Settings::Key::ShowEvalBar,
-                                on);
-            refreshEvalBarVisibility();
-        });
-    m_evalBarAction->setCheckable(true);
-    auto* letters = new QActionGroup(this);
-    m_fairyAction = make(tr("Letters A (cardinal) and C (marshal)"),
-                         tr("As PyChess, XBoard and Fairy-Stockfish write them"), {}, [this] {
-                             m_controller->setPieceLetters(PieceLetters::FairyStockfish);
-                             m_settings.setValue(Settings::Key::PieceLetters, 0);
-                         });
-    m_freelingAction =
-        make(tr("Letters C (cardinal) and M (marshal)"), tr("As Christian Freeling writes them"), {}, [this] {
-            m_controller->setPieceLetters(PieceLetters::Freeling);
-            m_settings.setValue(Settings::Key::PieceLetters, 1);
-        });
-    for (QAction* a : {m_fairyAction, m_freelingAction}) {
-        a->setCheckable(true);
-        letters->addAction(a);
-    }
     m_newAction->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
     m_openAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
     m_saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
@@ -225,7 +199,8 @@ void MainWindow::buildMenus() {
     game->addSeparator();
     game->addAction(tr("Game &Information..."), this, &MainWindow::gameInfoDialog);
     game->addSeparator();
-    buildPlayerMenus(game);
+    m_playerMenus = new PlayerMenus(*m_controller, game);
+    connect(m_playerMenus, &PlayerMenus::changedByUser, this, [this] { m_files->setModified(true); });
     game->addSeparator();
     game->addAction(m_drawAction);
     game->addAction(m_resignAction);
@@ -246,12 +221,7 @@ void MainWindow::buildMenus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flipAction);
-    view->addAction(m_legalAction);
-    view->addAction(m_animationAction);
-    view->addAction(m_evalBarAction);
-    QMenu* notation = view->addMenu(tr("Piece &Letters"));
-    notation->addAction(m_fairyAction);
-    notation->addAction(m_freelingAction);
+    m_display = new DisplayOptions(m_settings, *m_controller, *m_board, *m_evalBar, *m_boardArea, view);
     view->addSeparator();
     auto nav = [&](const QString& text, QKeySequence key, auto slot) {
         auto* a = view->addAction(text, this, slot);
@@ -290,47 +260,6 @@ void MainWindow::buildMenus() {
     bar->addAction(m_drawAction);
     bar->addAction(m_resignAction);
     m_files->fillRecentMenu(m_recentMenu);
-}
-
-// Game -> Computer Plays and Game -> Level: who plays the game in progress, changeable at
-// any moment (a loaded record or a set-up position can be handed to the computer).
-void MainWindow::buildPlayerMenus(QMenu* game) {
-    QMenu* players = game->addMenu(tr("&Computer Plays"));
-    auto* playerGroup = new QActionGroup(this);
-    const std::pair<QString, std::array<PlayerKind, 2>> Choices[] = {
-        {tr("&White"), {PlayerKind::Computer, PlayerKind::Human}},
-        {tr("&Black"), {PlayerKind::Human, PlayerKind::Computer}},
-        {tr("B&oth Sides"), {PlayerKind::Computer, PlayerKind::Computer}},
-        {tr("&Neither (two players)"), {PlayerKind::Human, PlayerKind::Human}},
-    };
-    for (const auto& [text, kinds] : Choices) {
-        QAction* a = players->addAction(text);
-        a->setCheckable(true);
-        playerGroup->addAction(a);
-        m_playerActions.push_back(a);
-        connect(a, &QAction::triggered, this, [this, kinds = kinds] {
-            m_controller->setPlayer(Color::White, kinds[0]);
-            m_controller->setPlayer(Color::Black, kinds[1]);
-            m_files->setModified(true);
-            refresh();
-        });
-    }
-    QMenu* levels = game->addMenu(tr("&Level"));
-    auto* levelGroup = new QActionGroup(this);
-    for (const PlayingLevel& l : playingLevels()) {
-        QAction* a =
-            levels->addAction(QStringLiteral("&%1 · %2")
-                                  .arg(l.level)
-                                  .arg(QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size()))));
-        a->setCheckable(true);
-        levelGroup->addAction(a);
-        m_levelActions.push_back(a);
-        connect(a, &QAction::triggered, this, [this, level = l.level] {
-            m_controller->setLevel(level);
-            m_files->setModified(true);
-            refresh();
-        });
-    }
 }
 
 void MainWindow::buildDocks() {
@@ -373,13 +302,6 @@ void MainWindow::restoreSettings() {
     resize(1280, 800);
     restoreGeometry(m_settings.value(Settings::Key::Geometry).toByteArray());
     restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
-    m_legalAction->setChecked(m_settings.flag(Settings::Key::ShowLegalMoves));
-    m_board->setShowLegalMoves(m_legalAction->isChecked());
-    m_animationAction->setChecked(m_settings.flag(Settings::Key::Animation));
-    m_board->setAnimationEnabled(m_animationAction->isChecked());
-    const bool freeling = m_settings.number(Settings::Key::PieceLetters) == 1;
-    (freeling ? m_freelingAction : m_fairyAction)->setChecked(true);
-    m_controller->setPieceLetters(freeling ? PieceLetters::Freeling : PieceLetters::FairyStockfish);
     m_flipped = m_settings.flag(Settings::Key::Flipped);
 }
 
@@ -404,7 +326,7 @@ void MainWindow::refresh() {
     m_banner->setVisible(c.isOver() && !c.isBrowsing() && !m_bannerDismissed);
     if (m_banner->isVisible())
         placeBanner();
-    refreshEvalBarVisibility();
+    m_display->refreshEvalBar();
     if (m_engineDock->isVisible())
         m_analysis->showPosition(c.viewPosition());
     refreshStrips();
@@ -420,27 +342,7 @@ void MainWindow::refreshStatus() {
         statusBar()->showMessage(m_news);
         return;
     }
-    const GameController& c = *m_controller;
-    const Position& shown = c.viewPosition();
-    QString text;
-    if (c.isBrowsing()) {
-        text = c.isInVariation() ? tr("In a variation, move %1: %2 to move here. End returns to the game.")
-                                       .arg((c.viewPly() + 1) / 2)
-                                       .arg(colorName(shown.sideToMove()))
-                                 : tr("Looking at move %1 of %2: %3 to move here. End returns to the game.")
-                                       .arg((c.viewPly() + 1) / 2)
-                                       .arg((c.game().plyCount() + 1) / 2)
-                                       .arg(colorName(shown.sideToMove()));
-    } else if (c.isOver()) {
-        text = tr("%1 (%2)").arg(c.reasonText(), c.resultText());
-    } else if (c.isThinking()) {
-        text = tr("%1 (the computer) is thinking...").arg(colorName(shown.sideToMove()));
-    } else {
-        text = tr("%1 to move.").arg(colorName(shown.sideToMove()));
-        if (shown.inCheck())
-            text += tr(" Check!");
-    }
-    statusBar()->showMessage(text);
+    statusBar()->showMessage(stateText(*m_controller));
 }
 
 void MainWindow::clearNews() {
@@ -448,24 +350,12 @@ void MainWindow::clearNews() {
     refreshStatus();
 }
 
-// The evaluation bar is for games against the computer; in hot-seat it shows only when
-// asked for (View -> Evaluation Bar, remembered separately for hot-seat games).
-void MainWindow::refreshEvalBarVisibility() {
-    const bool hotSeat = m_controller->setup().isHotSeat();
-    const bool on = m_settings.flag(hotSeat ? Settings::Key::ShowEvalBarHotSeat : Settings::Key::ShowEvalBar);
-    m_evalBarAction->setChecked(on);
-    if (m_evalBar->isVisible() != on) {
-        m_evalBar->setVisible(on);
-        m_boardArea->relayout();
-    }
-}
-
 void MainWindow::refreshStrips() {
     const GameController& c = *m_controller;
     const Color top = m_board->isFlipped() ? Color::White : Color::Black;
     const Color toMove = c.game().position().sideToMove();
     for (auto [strip, side] : {std::pair{m_topStrip, top}, std::pair{m_bottomStrip, ~top}}) {
-        strip->setPlayer(colorName(side), playerName(side));
+        strip->setPlayer(colorName(side), playerName(c, side));
         strip->setClock(c.hasClock() ? c.remainingMs(side) : -1,
                         c.isClockRunning() && !c.isBrowsing() && side == toMove);
         strip->setThinking(c.isThinking() && side == toMove);
@@ -485,38 +375,14 @@ void MainWindow::refreshActions() {
     m_resignAction->setEnabled(resigner && c.game().plyCount() > 0);
     m_resignAction->setText(resigner ? tr("&Resign for %1").arg(colorName(*resigner)) : tr("&Resign"));
     m_moveNowAction->setEnabled(c.isThinking());
-    const std::array<PlayerKind, 2>& players = c.setup().players;
-    const int chosen = players[0] == PlayerKind::Computer ? (players[1] == PlayerKind::Computer ? 2 : 0)
-                                                          : (players[1] == PlayerKind::Computer ? 1 : 3);
-    m_playerActions[static_cast<std::size_t>(chosen)]->setChecked(true);
-    m_levelActions[static_cast<std::size_t>(c.setup().level - 1)]->setChecked(true);
+    m_playerMenus->refresh();
 }
 
 void MainWindow::refreshTitle() {
-    const GameRecord& r = m_controller->tree();
-    const QString white = QString::fromStdString(r.tag("White")),
-                  black = QString::fromStdString(r.tag("Black"));
-    const QString players = white.isEmpty() || white == "?" || black.isEmpty() || black == "?"
-                                ? QString()
-                                : QStringLiteral(" · %1 – %2").arg(white, black);
     // Qt shows the [*] as * when modified.
-    setWindowTitle(m_files->displayName() + players + QStringLiteral("[*] — Grand Chess"));
+    setWindowTitle(m_files->displayName() + playersTitle(m_controller->tree())
+                   + QStringLiteral("[*] — Grand Chess"));
     setWindowModified(m_files->isModified());
-}
-
-// "Human", "Computer · level 4 (Club)", or the name (and rating) the record gives.
-QString MainWindow::playerName(Color side) const {
-    const GameController& c = *m_controller;
-    const GameRecord& r = c.tree();
-    const std::string tag = side == Color::White ? "White" : "Black";
-    QString name = QString::fromStdString(r.tag(tag));
-    if (c.player(side) == PlayerKind::Computer)
-        return levelName(c.setup().level);
-    if (name.isEmpty() || name == "?")
-        return tr("Human");
-    if (const std::string elo = r.tag(tag + "Elo"); !elo.empty() && elo != "?" && elo != "-")
-        name += QStringLiteral(" (%1)").arg(QString::fromStdString(elo));
-    return name;
 }
 
 void MainWindow::placeBanner() {
@@ -546,43 +412,6 @@ void MainWindow::dismissBanner() {
 }
 
 // Hot-seat: the other player is asked; against the computer, the computer decides.
-void MainWindow::offerDraw() {
-    const GameController& c = *m_controller;
-    if (c.isOver())
-        return;
-    if (!c.setup().isHotSeat()) {
-        m_controller->offerDraw();
-        return;
-    }
-    const Color offering = c.game().position().sideToMove();
-    QMessageBox box(
-        QMessageBox::Question, tr("Draw Offer"),
-        tr("%1 offers a draw.\n\n%2, do you accept?").arg(colorName(offering), colorName(~offering)),
-        QMessageBox::NoButton, this);
-    QPushButton* accept = box.addButton(tr("Accept the Draw"), QMessageBox::AcceptRole);
-    QPushButton* decline = box.addButton(tr("Decline"), QMessageBox::RejectRole);
-    box.setDefaultButton(decline);
-    box.exec();
-    if (box.clickedButton() == accept)
-        m_controller->agreeDraw();
-    else
-        status(tr("%1 declines the draw offer.").arg(colorName(~offering)));
-}
-
-void MainWindow::resign() {
-    const std::optional<Color> side = m_controller->resigningSide();
-    if (!side)
-        return;
-    QMessageBox box(QMessageBox::Question, tr("Resign"),
-                    tr("Resign for %1? %1 loses the game.").arg(colorName(*side)), QMessageBox::NoButton,
-                    this);
-    QPushButton* yes = box.addButton(tr("Resign for %1").arg(colorName(*side)), QMessageBox::AcceptRole);
-    box.addButton(tr("Play On"), QMessageBox::RejectRole);
-    box.exec();
-    if (box.clickedButton() == yes)
-        m_controller->resign();
-}
-
 void MainWindow::setFlipped(bool flipped) {
     m_flipped = flipped;
     m_settings.setValue(Settings::Key::Flipped, flipped);

@@ -20,12 +20,14 @@ namespace grand::ui {
 class AnalysisPanel;
 class BoardArea;
 class BoardWidget;
+class DisplayOptions;
 class EvalBar;
 class GameFiles;
 class GameOverBanner;
 class HoldingsPanel;
 class MoveInput;
 class MovesPanel;
+class PlayerMenus;
 class PlayerStrip;
 
 struct StartOptions {
@@ -66,24 +68,19 @@ private:
     void buildCentral();
     void buildActions();
     void buildMenus();
-    void buildPlayerMenus(QMenu* game);
     void buildDocks();
     void restoreSettings();
 
     void refresh();
     void refreshStrips();
     void refreshStatus();
-    void refreshEvalBarVisibility();
     void clearNews();
     void refreshActions();
     void refreshTitle();
-    QString playerName(Color side) const;
     void placeBanner();
     void onMoveMade(Move move, bool byComputer);
     void onGameOver(const QString& result, const QString& reason);
     void dismissBanner();
-    void offerDraw();
-    void resign();
 
     void newGameDialog();
     void setupPositionDialog();
@@ -125,13 +122,8 @@ private:
     QAction* m_drawAction = nullptr;
     QAction* m_resignAction = nullptr;
     QAction* m_moveNowAction = nullptr;
-    QAction* m_legalAction = nullptr;
-    QAction* m_animationAction = nullptr;
-    QAction* m_evalBarAction = nullptr;
-    QAction* m_freelingAction = nullptr;
-    QAction* m_fairyAction = nullptr;
-    std::vector<QAction*> m_playerActions; // Computer Plays: White, Black, Both, Neither
-    std::vector<QAction*> m_levelActions;
+    PlayerMenus* m_playerMenus = nullptr;
+    DisplayOptions* m_display = nullptr;
 
     bool m_flipped = false;
     bool m_bannerDismissed = false;

@@ -1,0 +1,53 @@
+#include "gametexts.h"
+
+#include <QObject>
+
+namespace grand::ui {
+
+namespace {
+QString named(const GameRecord& record, const std::string& tag) {
+    const QString value = QString::fromStdString(record.tag(tag));
+    return value == "?" ? QString() : value;
+}
+} // namespace
+
+QString stateText(const GameController& c) {
+    const Position& shown = c.viewPosition();
+    if (c.isBrowsing()) {
+        return c.isInVariation()
+                   ? QObject::tr("In a variation, move %1: %2 to move here. End returns to the game.")
+                         .arg((c.viewPly() + 1) / 2)
+                         .arg(colorName(shown.sideToMove()))
+                   : QObject::tr("Looking at move %1 of %2: %3 to move here. End returns to the game.")
+                         .arg((c.viewPly() + 1) / 2)
+                         .arg((c.game().plyCount() + 1) / 2)
+                         .arg(colorName(shown.sideToMove()));
+    }
+    if (c.isOver())
+        return QObject::tr("%1 (%2)").arg(c.reasonText(), c.resultText());
+    if (c.isThinking())
+        return QObject::tr("%1 (the computer) is thinking...").arg(colorName(shown.sideToMove()));
+    QString text = QObject::tr("%1 to move.").arg(colorName(shown.sideToMove()));
+    if (shown.inCheck())
+        text += QObject::tr(" Check!");
+    return text;
+}
+
+QString playerName(const GameController& c, Color side) {
+    if (c.player(side) == PlayerKind::Computer)
+        return levelName(c.setup().level);
+    const std::string tag = side == Color::White ? "White" : "Black";
+    QString name = named(c.tree(), tag);
+    if (name.isEmpty())
+        return QObject::tr("Human");
+    if (const QString elo = named(c.tree(), tag + "Elo"); !elo.isEmpty() && elo != "-")
+        name += QStringLiteral(" (%1)").arg(elo);
+    return name;
+}
+
+QString playersTitle(const GameRecord& record) {
+    const QString white = named(record, "White"), black = named(record, "Black");
+    return white.isEmpty() || black.isEmpty() ? QString() : QStringLiteral(" · %1 – %2").arg(white, black);
+}
+
+} // namespace grand::ui

@@ -1,0 +1,19 @@
+#pragma once
+
+// What the window says about the game in words: the status line for the position shown,
+// the players' names, and the players part of the window title.
+
+#include "gamecontroller.h"
+
+#include <QString>
+
+namespace grand::ui {
+
+// "White to move.", "Black (the computer) is thinking...", "Looking at move 12 of 40: ...".
+QString stateText(const GameController& game);
+// "Human", "Computer · level 4 (Club)", or the name (and rating) the record gives.
+QString playerName(const GameController& game, Color side);
+// " · Vehre – Schmittberger" when the record names both players, else empty.
+QString playersTitle(const GameRecord& record);
+
+} // namespace grand::ui
