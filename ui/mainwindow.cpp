@@ -386,7 +386,7 @@ void MainWindow::refreshTitle() {
 }
 
 void MainWindow::placeBanner() {
-    if (!m_banner->isVisible())
+    if (m_banner->isHidden()) // (not isVisible(): before the window is shown it is not yet visible)
         return;
     m_banner->adjustSize();
     m_banner->move((m_board->width() - m_banner->width()) / 2, (m_board->height() - m_banner->height()) / 2);

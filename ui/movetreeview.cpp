@@ -13,8 +13,8 @@ namespace {
 // Writes the record as HTML, one anchor per move.
 class HtmlWriter {
 public:
-    HtmlWriter(const GameRecord& record, NodeId current, PieceLetters letters)
-            : m_record(record), m_current(current), m_letters(letters) {}
+    HtmlWriter(const GameRecord& record, NodeId current, PieceLetters letters, QString textColor)
+            : m_record(record), m_current(current), m_letters(letters), m_textColor(std::move(textColor)) {}
 
     QString write() {
         m_html = QStringLiteral("<p>");
@@ -47,11 +47,11 @@ private:
             san += (nag > 6 ? QStringLiteral(" ") : QString())
                    + QString::fromStdString(nagGlyph(nag)).toHtmlEscaped();
         const bool here = id == m_current;
-        m_html +=
-            QStringLiteral("<a name='n%1' href='node:%1' style='text-decoration:none;%2'>%3</a> ")
-                .arg(id)
-                .arg(here ? QStringLiteral("background:#3d7edb;color:white;font-weight:bold;") : QString())
-                .arg(san);
+        m_html += QStringLiteral("<a name='n%1' href='node:%1' style='text-decoration:none;%2'>%3</a> ")
+                      .arg(id)
+                      .arg(here ? QStringLiteral("background:#3d7edb;color:white;font-weight:bold;")
+                                : QStringLiteral("color:%1;").arg(m_textColor))
+                      .arg(san);
         comment(n.commentAfter);
     }
 
@@ -88,6 +88,7 @@ private:
     const GameRecord& m_record;
     NodeId m_current;
     PieceLetters m_letters;
+    QString m_textColor; // moves read as text, not as web links
     QString m_html;
 };
 
@@ -111,7 +112,7 @@ MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
 void MoveTreeView::showRecord(const GameRecord& record, NodeId current, PieceLetters letters) {
     m_record = &record;
     m_current = current;
-    const QString html = HtmlWriter(record, current, letters).write();
+    const QString html = HtmlWriter(record, current, letters, palette().color(QPalette::Text).name()).write();
     if (html != m_html) {
         m_html = html;
         const int scroll = verticalScrollBar()->value();
