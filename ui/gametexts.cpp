@@ -47,7 +47,14 @@ QString playerName(const GameController& c, Color side) {
 
 QString playersTitle(const GameRecord& record) {
     const QString white = named(record, "White"), black = named(record, "Black");
-    return white.isEmpty() || black.isEmpty() ? QString() : QStringLiteral(" · %1 – %2").arg(white, black);
+    QStringList parts;
+    if (!white.isEmpty() && !black.isEmpty())
+        parts << QStringLiteral("%1 – %2").arg(white, black);
+    if (const QString event = named(record, "Event"); !event.isEmpty())
+        parts << event;
+    if (const QString year = named(record, "Date").left(4); year.size() == 4 && !year.contains('?'))
+        parts << year;
+    return parts.isEmpty() ? QString() : QStringLiteral(" · ") + parts.join(QStringLiteral(", "));
 }
 
 } // namespace grand::ui

@@ -13,7 +13,8 @@ namespace grand::ui {
 QString stateText(const GameController& game);
 // "Human", "Computer · level 4 (Club)", or the name (and rating) the record gives.
 QString playerName(const GameController& game, Color side);
-// " · Vehre – Schmittberger" when the record names both players, else empty.
+// " · Vehre – Schmittberger, Cyber World Championship, 2001": what the record names of
+// the players, the event and the year; empty when it names none.
 QString playersTitle(const GameRecord& record);
 
 } // namespace grand::ui
