@@ -200,6 +200,7 @@ TEST_F(Monkey, RandomUseLeavesAGameThatReplaysLegally) {
     ASSERT_TRUE(entries[0].complete()) << entries[0].errorText();
     EXPECT_EQ(entries[0].game->mainGame().moves(), c.game().moves());
     EXPECT_EQ(entries[0].game->mainGame().position().fen(), c.game().position().fen());
+    EXPECT_TRUE(*entries[0].game == c.record()) << "variations, comments and NAGs come back too";
     // And the window still answers: a computer to move moves within its level's time.
     if (!c.isOver() && c.player(c.game().position().sideToMove()) == PlayerKind::Computer && !c.hasClock()) {
         const int plies = c.game().plyCount();
