@@ -261,10 +261,13 @@ TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
     const std::int64_t whiteLeft = window->controller().remainingMs(Color::White);
     window.reset(); // the session ends while the computer thinks; the autosave remains
 
-    answerNextMessageBox("Yes");
+    QString question;
+    answerNextMessageBox("Yes", &question);
     MainWindow restored(StartOptions{true, {}});
+    restored.show();
     const GameController& c = restored.controller();
-    EXPECT_EQ(c.game().plyCount(), 1);
+    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 1; }));
+    EXPECT_TRUE(question.contains("clock 2 min + 1 s")) << question.toStdString();
     EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
     EXPECT_EQ(c.setup().level, LevelCount);

@@ -408,14 +408,14 @@ TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write("[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"2\"]\n\n1. e5 e6 2. Nc4 Nc7 *\n");
     file.close();
-    QTimer::singleShot(300, [] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w))
-                box->button(QMessageBox::Yes)->click();
-    });
+    QString question;
+    uitest::answerNextMessageBox("Yes", &question);
     MainWindow window(StartOptions{true, {}});
+    window.show(); // the question comes over the window
     const GameController& c = window.controller();
-    EXPECT_EQ(c.game().plyCount(), 4);
+    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 4; }));
+    EXPECT_TRUE(question.contains("2 moves so far; you against the computer (level 2), you play White"))
+        << question.toStdString();
     EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
     EXPECT_EQ(c.setup().level, 2);

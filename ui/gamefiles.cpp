@@ -21,6 +21,9 @@ constexpr int MaxRecentFiles = 8;
 constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
 const QByteArray Utf8Bom("\xEF\xBB\xBF");
 
+// "1 move", "29 moves".
+QString movesText(int n) { return n == 1 ? QObject::tr("1 move") : QObject::tr("%1 moves").arg(n); }
+
 // The bytes of a file, or an error naming it.
 QByteArray readBytes(const QString& path, QString* error) {
     QFile file(path);
@@ -142,7 +145,7 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
         const qsizetype more = problems.size() - Shown;
         if (more > 0) {
             problems = problems.mid(0, Shown);
-            problems << tr("... and %n more.", nullptr, static_cast<int>(more));
+            problems << tr("... and %1 more.").arg(more);
         }
         QMessageBox::warning(m_window, tr("Open Game"),
                              entries.empty()
@@ -175,17 +178,17 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
     if (entry.error) {
         QMessageBox::warning(m_window, tr("Open Game"),
                              tr("This game of %1 could be read only up to a move that is not legal or "
-                                "not readable:\n\n%2\n\nThe %n move(s) before it are shown. The file is "
-                                "unchanged; Save writes to a new file so that nothing in it is lost.",
-                                nullptr, moves)
-                                 .arg(source, QString::fromStdString(entry.errorText())));
+                                "not readable:\n\n%2\n\nThe %3 before it are shown. The file is "
+                                "unchanged; Save writes to a new file so that nothing in it is lost.")
+                                 .arg(source, QString::fromStdString(entry.errorText()),
+                                      moves == 1 ? tr("move") : movesText(moves)));
         emit statusMessage(QString::fromStdString(entry.errorText()));
     } else if (!problems.isEmpty()) {
-        emit statusMessage(tr("%n game(s) of %1 could not be read in full; first problem: %2", nullptr,
-                              static_cast<int>(problems.size()))
-                               .arg(source, problems.front()));
+        emit statusMessage(tr("%1 of %2 could not be read in full; first problem: %3")
+                               .arg(problems.size() == 1 ? tr("1 game") : tr("%1 games").arg(problems.size()),
+                                    source, problems.front()));
     } else {
-        emit statusMessage(tr("Loaded %1: %n move(s).", nullptr, moves).arg(source));
+        emit statusMessage(tr("Loaded %1: %2.").arg(source, movesText(moves)));
     }
     emit changed();
     return true;
@@ -492,9 +495,20 @@ bool GameFiles::offerRestore() {
     const int plies = g.mainGame().plyCount();
     if (g.result() != "*" || plies == 0)
         return false;
-    if (QMessageBox::question(
-            m_window, tr("Unfinished Game"),
-            tr("Continue the unfinished game (%n move(s)) from your last session?", nullptr, (plies + 1) / 2))
+    // Say what the game was, so that the user knows what comes back.
+    const GameSetup setup = recordedSetup(g, nextGameSetup(m_settings));
+    QString how =
+        setup.isHotSeat() ? tr("two players")
+        : setup.players[0] == setup.players[1]
+            ? tr("the computer against itself, level %1").arg(setup.level)
+            : tr("you against the computer (level %1), you play %2")
+                  .arg(setup.level)
+                  .arg(colorName(setup.players[0] == PlayerKind::Human ? Color::White : Color::Black));
+    if (setup.clockMs > 0)
+        how += tr("; clock %1 min + %2 s").arg(setup.clockMs / 60000.0).arg(setup.incrementMs / 1000);
+    if (QMessageBox::question(m_window, tr("Unfinished Game"),
+                              tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.")
+                                  .arg(movesText((plies + 1) / 2), how))
         != QMessageBox::Yes)
         return false;
     m_origin = Origin{};

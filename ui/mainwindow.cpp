@@ -34,6 +34,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 
 namespace grand::ui {
@@ -55,8 +56,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     startGame(nextGameSetup(m_settings));
     if (!options.openFile.isEmpty())
         m_files->open(options.openFile);
-    else if (options.offerRestore)
-        m_files->offerRestore();
+    else if (options.offerRestore) // asked over the window, once it shows
+        QTimer::singleShot(0, m_files, &GameFiles::offerRestore);
 }
 
 MainWindow::~MainWindow() = default;
