@@ -54,8 +54,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 
     restoreSettings();
     startGame(nextGameSetup(m_settings));
-    if (!options.openFile.isEmpty())
-        m_files->open(options.openFile);
+    if (!options.openFile.isEmpty()) // opened over the window, once it shows
+        QTimer::singleShot(0, m_files, [this, path = options.openFile] { m_files->open(path); });
     else if (options.offerRestore) // asked over the window, once it shows
         QTimer::singleShot(0, m_files, &GameFiles::offerRestore);
 }
