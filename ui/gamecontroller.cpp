@@ -113,7 +113,8 @@ void GameController::start(const GameSetup& setup, const GameRecord& record) {
     setWhiteScore(std::nullopt);
 }
 
-// Announces the game just taken over and lets whoever is to move play.
+// Announces a change of the game (taken over, moves taken back or replayed, its main line
+// edited) and lets whoever is to move play.
 void GameController::proceed() {
     emit changed();
     emit clocksChanged();
@@ -251,11 +252,7 @@ void GameController::undo() {
     reopen();
     setView(m_record.contains(m_viewNode) && isBrowsing() ? m_viewNode : m_record.mainLineEnd());
     setWhiteScore(std::nullopt);
-    emit changed();
-    emit clocksChanged();
-    startClock();
-    startComputerIfDue();
-    startAnalysisIfDue();
+    proceed();
 }
 
 void GameController::redo() {
@@ -275,12 +272,7 @@ void GameController::redo() {
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);
     setWhiteScore(std::nullopt);
-    emit changed();
-    emit clocksChanged();
-    checkGameOver();
-    startClock();
-    startComputerIfDue();
-    startAnalysisIfDue();
+    proceed();
 }
 
 void GameController::resign() {
@@ -463,12 +455,7 @@ void GameController::mainLineChanged() {
     else
         setView(m_viewNode);
     emit recordEdited();
-    emit changed();
-    emit clocksChanged();
-    checkGameOver();
-    startClock();
-    startComputerIfDue();
-    startAnalysisIfDue();
+    proceed();
 }
 
 EngineRequest GameController::makeRequest(EngineTask task) {
