@@ -70,4 +70,11 @@ void recordEnding(GameRecord& record, const Ending& ending) {
     record.setComment(last, CommentPlace::After, comment);
 }
 
+GameEnd timeoutEnd(const Position& pos, Color flagged) {
+    for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
+        if (pos.count(~flagged, PieceType(t)) > 0)
+            return GameEnd::TimeForfeit;
+    return GameEnd::TimeoutVsInsufficient;
+}
+
 } // namespace grand

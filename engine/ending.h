@@ -38,6 +38,10 @@ Ending describeEnding(GameEnd how, Color side);
 // Ongoing. The side mated is the side to move.
 GameEnd gameEndOf(GameOutcome outcome);
 
+// The ending when `flagged` runs out of time in `pos`: a loss, or a draw when the opponent
+// has nothing but the king (it could never mate).
+GameEnd timeoutEnd(const Position& pos, Color flagged);
+
 // Writes a game's ending into its record: the result, [Termination], and the reason as a
 // comment after the last move of the main line (before the game, if there is no move),
 // added to a comment already there unless it already says so.

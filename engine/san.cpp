@@ -337,4 +337,21 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
     return fits.front().second;
 }
 
+std::string sanLine(const Position& pos, const std::vector<Move>& moves, PieceLetters letters) {
+    std::string line;
+    Position at = pos;
+    UndoInfo undo;
+    for (Move m : moves) {
+        if (!isLegal(at, m))
+            break;
+        if (at.sideToMove() == Color::White || line.empty())
+            line += std::to_string(at.fullmoveNumber()) + (at.sideToMove() == Color::White ? ". " : "... ");
+        line += toSan(at, m, letters) + " ";
+        at.doMove(m, undo);
+    }
+    if (!line.empty())
+        line.pop_back();
+    return line;
+}
+
 } // namespace grand

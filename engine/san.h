@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace grand {
 
@@ -22,6 +23,11 @@ char pieceLetter(PieceType t, PieceLetters letters);
 
 // SAN of a legal move: "e5", "dxe6", "Nc4", "Rjf10", "e10=Q", "Qe8+", "Mxe8#".
 std::string toSan(const Position& pos, Move m, PieceLetters letters = PieceLetters::FairyStockfish);
+
+// A line of moves from `pos` in SAN with move numbers ("12. Nc4 Nc7 13. d5", "12... Nc7"),
+// up to the first move that is not legal in its turn.
+std::string sanLine(const Position& pos, const std::vector<Move>& moves,
+                    PieceLetters letters = PieceLetters::FairyStockfish);
 
 // How a record writes its moves, learnt while reading it.
 struct SanDialect {

@@ -294,3 +294,18 @@ TEST(Ending, ALoadedRecordKeepsItsOwnEnding) {
 
 } // namespace
 } // namespace grand
+
+namespace grand {
+namespace {
+
+TEST(Ending, RunningOutOfTimeLosesUnlessTheOpponentHasOnlyItsKing) {
+    const Position start;
+    EXPECT_EQ(timeoutEnd(start, Color::White), GameEnd::TimeForfeit);
+    // Black has only its king: White's flag falls, but Black could never mate.
+    const Position bare = *Position::fromFen("k9/10/10/10/10/10/10/P9/10/K9 w - - 0 1");
+    EXPECT_EQ(timeoutEnd(bare, Color::White), GameEnd::TimeoutVsInsufficient);
+    EXPECT_EQ(timeoutEnd(bare, Color::Black), GameEnd::TimeForfeit) << "a pawn can promote and mate";
+}
+
+} // namespace
+} // namespace grand

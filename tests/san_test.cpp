@@ -169,3 +169,22 @@ TEST(SanReader, RoundTripsEveryLegalMoveOfTheSuite) {
 
 } // namespace
 } // namespace grand
+
+namespace grand {
+namespace {
+
+TEST(SanLine, NumbersMovesAndStopsAtAnIllegalOne) {
+    const Position start;
+    const std::vector<Move> line = {moveFromUci(start, "e3e5")};
+    Position after = start;
+    UndoInfo undo;
+    after.doMove(line[0], undo);
+    const Move reply = moveFromUci(after, "e8e6");
+    EXPECT_EQ(sanLine(start, {line[0], reply}), "1. e5 e6");
+    EXPECT_EQ(sanLine(after, {reply}), "1... e6");
+    EXPECT_EQ(sanLine(start, {line[0], line[0], reply}), "1. e5") << "e3-e5 again is not legal for Black";
+    EXPECT_EQ(sanLine(start, {}), "");
+}
+
+} // namespace
+} // namespace grand

@@ -1,5 +1,7 @@
 #include "gamecontroller.h"
 
+#include "gametexts.h"
+
 #include "engine/movegen.h"
 
 #include <QRandomGenerator>
@@ -11,29 +13,7 @@ namespace {
 constexpr std::int64_t HintTimeMs = 1500;
 constexpr int ComputerVsComputerPauseMs = 400;
 
-QString scoreText(int whiteScore) {
-    if (const int mate = mateInMoves(whiteScore))
-        return mate > 0 ? QStringLiteral("White mates in %1").arg(mate)
-                        : QStringLiteral("Black mates in %1").arg(-mate);
-    return QStringLiteral("%1%2").arg(whiteScore >= 0 ? "+" : "").arg(whiteScore / 100.0, 0, 'f', 2);
-}
-
 std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
-
-// What a record says about how it ended, for the banner: its Termination tag when it has
-// one, otherwise the result in words.
-QString recordedReason(const GameRecord& record) {
-    // "normal" (mate, resignation, agreement) says less than the result does.
-    if (const std::string termination = record.tag("Termination");
-        !termination.empty() && termination != "normal") {
-        QString text = QString::fromStdString(termination);
-        text[0] = text[0].toUpper();
-        return text;
-    }
-    return record.result() == "1/2-1/2" ? QStringLiteral("Drawn")
-           : record.result() == "1-0"   ? QStringLiteral("White won")
-                                        : QStringLiteral("Black won");
-}
 
 } // namespace
 
@@ -81,7 +61,7 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& setup) 
         // Over by what the record says: resignation, agreement, time, adjudication...
         m_over = true;
         m_result = QString::fromStdString(record.result());
-        m_reason = recordedReason(record);
+        m_reason = recordedEnding(record);
         emit changed();
         emit clocksChanged();
         emit gameOver(m_result, m_reason);
@@ -509,21 +489,9 @@ void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInf
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
     if (analysis || !isBrowsing())
         setWhiteScore(white);
-    QString line;
-    Position pos = root;
-    UndoInfo undo;
-    for (Move m : info.pv) {
-        if (!isLegal(pos, m))
-            break;
-        if (pos.sideToMove() == Color::White || line.isEmpty())
-            line +=
-                QString::number(pos.fullmoveNumber()) + (pos.sideToMove() == Color::White ? ". " : "... ");
-        line += QString::fromStdString(toSan(pos, m, m_letters)) + " ";
-        pos.doMove(m, undo);
-    }
     SearchInfo shown = info;
     shown.score = white;
-    emit analysisUpdated(shown, line.trimmed());
+    emit analysisUpdated(shown, QString::fromStdString(sanLine(root, info.pv, m_letters)));
 }
 
 void GameController::onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result) {
@@ -538,7 +506,7 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
             emit statusMessage(
                 tr("Hint: %1  (evaluation %2)")
                     .arg(QString::fromStdString(toSan(m_game.position(), result.bestMove, m_letters)),
-                         scoreText(white)));
+                         evaluationText(white)));
         }
         startAnalysisIfDue();
         return;
@@ -617,12 +585,7 @@ void GameController::onClockTick() {
     }
     cancelEngine();
     m_clock.flagFell(mover);
-    // Running out of time loses, unless the opponent has only the king left.
-    const Position& pos = m_game.position();
-    bool opponentBare = true;
-    for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
-        opponentBare = opponentBare && pos.count(~mover, PieceType(t)) == 0;
-    finishGame(opponentBare ? GameEnd::TimeoutVsInsufficient : GameEnd::TimeForfeit, mover);
+    finishGame(timeoutEnd(m_game.position(), mover), mover);
 }
 
 } // namespace grand::ui

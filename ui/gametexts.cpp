@@ -45,6 +45,25 @@ QString playerName(const GameController& c, Color side) {
     return name;
 }
 
+QString evaluationText(int whiteScore) {
+    if (const int mate = mateInMoves(whiteScore))
+        return mate > 0 ? QObject::tr("White mates in %1").arg(mate)
+                        : QObject::tr("Black mates in %1").arg(-mate);
+    return QStringLiteral("%1%2").arg(whiteScore >= 0 ? "+" : "").arg(whiteScore / 100.0, 0, 'f', 2);
+}
+
+QString recordedEnding(const GameRecord& record) {
+    if (const std::string termination = record.tag("Termination");
+        !termination.empty() && termination != "normal") {
+        QString text = QString::fromStdString(termination);
+        text[0] = text[0].toUpper();
+        return text;
+    }
+    return record.result() == "1/2-1/2" ? QObject::tr("Drawn")
+           : record.result() == "1-0"   ? QObject::tr("White won")
+                                        : QObject::tr("Black won");
+}
+
 QString playersTitle(const GameRecord& record) {
     const QString white = named(record, "White"), black = named(record, "Black");
     QStringList parts;
