@@ -80,19 +80,22 @@ QRect HoldingsPanel::halfRect(bool top) const {
 QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
     const bool top = side == m_top;
     const QRect half = halfRect(top);
-    // Slots fill the half from the board's edge inwards: the top half from its top, the
-    // bottom half from its bottom, so each side's pieces sit next to that side.
+    // Both halves list the types in the same order, top to bottom (queen first). The upper
+    // half's slots hang from its top, the lower half's stand on its bottom, so each side's
+    // pieces sit next to that side; "Stay a pawn" is on the inner end of the column.
     const int slot = std::min(m_slot, (half.height() - CaptionHeight) / (Rows + 1));
-    int row = 0;
-    if (type == PieceType::Pawn)
-        row = Rows;
-    else
-        for (int i = 0; i < Rows; ++i)
-            if (PromotionTypes[static_cast<std::size_t>(i)] == type)
-                row = i;
+    int row = Rows; // PieceType::Pawn: the "Stay a pawn" tile
+    for (int i = 0; i < Rows; ++i)
+        if (PromotionTypes[static_cast<std::size_t>(i)] == type)
+            row = i;
     const int x = (width() - slot) / 2;
-    const int y =
-        top ? half.top() + CaptionHeight + row * slot : half.bottom() - CaptionHeight - (row + 1) * slot;
+    int y = 0;
+    if (top)
+        y = half.top() + CaptionHeight + row * slot;
+    else if (row == Rows)
+        y = half.bottom() - CaptionHeight - (Rows + 1) * slot;
+    else
+        y = half.bottom() - CaptionHeight - (Rows - row) * slot;
     return {x, y, slot, slot};
 }
 
@@ -136,8 +139,10 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setOpacity(1.0);
         if (count > 0) {
             // The count, in a small disc at the lower right.
-            const qreal d = std::max(12.0, r.width() * 0.34);
-            const QRectF disc(r.right() - d + 2, r.bottom() - d + 2, d, d);
+            // The disc sits on the slot's corner, half outside, so that a small slot's
+            // piece is not hidden under it.
+            const qreal d = std::max(11.0, r.width() * 0.32);
+            const QRectF disc(std::min(r.right() - d * 0.55, width() - d - 1.0), r.bottom() - d * 0.75, d, d);
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(45, 45, 45, 220));
             p.drawEllipse(disc);
@@ -158,13 +163,24 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
         p.drawPixmap(r.topLeft(),
                      set.pixmap(makePiece(side, PieceType::Pawn), r.width(), devicePixelRatioF()));
+        // The label lies over the lower half of the tile, inside the column, on two lines
+        // when one is too wide: never cut, whatever the size.
         QFont f = p.font();
-        f.setPixelSize(std::max(9, r.width() / 6));
         f.setBold(true);
+        const QString label = tr("Stay a pawn");
+        const QRect box(1, r.top() + r.height() * 11 / 20, width() - 2, r.height() * 9 / 20);
+        for (int px = std::max(7, box.height() / 2); px >= 6; --px) {
+            f.setPixelSize(px);
+            const QRect need = QFontMetrics(f).boundingRect(QRect(0, 0, box.width(), 1000),
+                                                            Qt::AlignCenter | Qt::TextWordWrap, label);
+            if (need.width() <= box.width() && need.height() <= box.height())
+                break;
+        }
         p.setFont(f);
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRect(0, top ? r.bottom() : r.top() - 16, width(), 16), Qt::AlignCenter,
-                   tr("Stay a pawn"));
+        p.setBrush(QColor(255, 255, 255, 215));
+        p.drawRoundedRect(box, 3, 3);
+        p.setPen(QColor(20, 40, 90));
+        p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, label);
     }
 }
 

@@ -5,9 +5,17 @@
 #include "evalbar.h"
 #include "gameoverbanner.h"
 #include "holdingspanel.h"
+#include "imageexport.h"
+#include "moveentry.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "playerstrip.h"
+#include "positioneditor.h"
+#include "preferencesdialog.h"
+#include "promotiontext.h"
+#include "soundcues.h"
+#include "soundplayer.h"
+#include "toolbarfitter.h"
 
 #include "engine/explain.h"
 #include "engine/movegen.h"
@@ -28,7 +36,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -119,6 +126,16 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     });
     connect(m_holdings, &HoldingsPanel::promotionChosen, this, &MainWindow::finishPromotion);
     connect(m_holdings, &HoldingsPanel::promotionCancelled, this, &MainWindow::cancelPromotion);
+    // Sounds and keyboard move entry (issue 15).
+    m_sounds = new SoundPlayer(this);
+    attachSounds(m_sounds, m_controller);
+    m_moveEntry = new MoveEntry(m_board);
+    m_moveEntry->setLettersSource([this] { return m_controller->pieceLetters(); });
+    connect(m_moveEntry, &MoveEntry::moveEntered, this, [this](Move m) {
+        onMoveAttempted(m.from(), m.to());
+        if (isChoosingPromotion())
+            finishPromotion(m.promotion()); // the typed piece, or PieceType::None: stay a pawn
+    });
 
     restoreSettings();
     startGame(nextGameSetup(m_settings));
@@ -182,10 +199,10 @@ void MainWindow::buildActions() {
     // The desktop conventions on Linux, whatever the platform theme says.
     m_redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_hintAction = make(tr("&Hint"), tr("Show a good move (H)"), QKeySequence(Qt::Key_H),
+    m_hintAction = make(tr("&Hint"), tr("Show a good move (Ctrl+H)"), QKeySequence(Qt::CTRL | Qt::Key_H),
                         [this] { m_controller->requestHint(); });
-    m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (F)"), QKeySequence(Qt::Key_F),
-                        [this] { setFlipped(!m_flipped); });
+    m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (Ctrl+F)"),
+                        QKeySequence(Qt::CTRL | Qt::Key_F), [this] { setFlipped(!m_flipped); });
     m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] { offerDraw(); });
     m_resignAction = make(tr("&Resign"), tr("Resign the game"), {}, [this] { resign(); });
     m_moveNowAction = make(tr("&Move Now"), tr("Make the computer play at once"), QKeySequence(Qt::Key_Space),
@@ -244,6 +261,11 @@ void MainWindow::buildMenus() {
     m_recentMenu = game->addMenu(tr("Open &Recent"));
     game->addAction(m_saveAction);
     game->addAction(m_saveAsAction);
+    game->addAction(tr("&Export Position as Image..."), this, [this] {
+        ImageExportDialog(m_controller->viewPosition(),
+                          currentExportOptions(m_settings, m_board->isFlipped()), m_settings, this)
+            .exec();
+    });
     game->addSeparator();
     buildPlayerMenus(game);
     game->addSeparator();
@@ -263,6 +285,18 @@ void MainWindow::buildMenus() {
     copyFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     auto* pasteAction = edit->addAction(tr("&Paste Game or Position"), this, &MainWindow::paste);
     pasteAction->setShortcut(QKeySequence::Paste);
+    edit->addAction(tr("Copy Position as &Image"), this, [this] {
+        QApplication::clipboard()->setImage(renderPosition(
+            m_controller->viewPosition(), currentExportOptions(m_settings, m_board->isFlipped())));
+        status(tr("Position copied as an image."));
+    });
+    edit->addSeparator();
+    edit->addAction(tr("Pre&ferences..."), this,
+                    [this] {
+                        if (PreferencesDialog(m_settings, m_sounds, this).exec() == QDialog::Accepted)
+                            applyPreferences();
+                    })
+        ->setShortcut(QKeySequence::Preferences);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flipAction);
@@ -282,6 +316,10 @@ void MainWindow::buildMenus() {
     nav(tr("Next Move"), QKeySequence(Qt::Key_Right), [this] { m_controller->stepView(1); });
     nav(tr("Last Move"), QKeySequence(Qt::Key_End),
         [this] { m_controller->goToPly(m_controller->game().plyCount()); });
+    view->addSeparator();
+    auto* fullScreen = view->addAction(tr("F&ull Screen"), this,
+                                       [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     view->addSeparator();
     m_viewMenuDocksAnchor = view;
 
@@ -310,6 +348,9 @@ void MainWindow::buildMenus() {
     bar->addSeparator();
     bar->addAction(m_drawAction);
     bar->addAction(m_resignAction);
+    bar->toggleViewAction()->setText(tr("&Toolbar"));
+    view->addAction(bar->toggleViewAction());
+    new ToolBarFitter(bar); // icons only when the window is too narrow for the text
     rebuildRecentMenu();
 }
 
@@ -442,6 +483,13 @@ void MainWindow::restoreSettings() {
     (freeling ? m_freelingAction : m_fairyAction)->setChecked(true);
     m_controller->setPieceLetters(freeling ? PieceLetters::Freeling : PieceLetters::FairyStockfish);
     m_flipped = m_settings.flag(Settings::Key::Flipped);
+    applyPreferences();
+}
+
+void MainWindow::applyPreferences() {
+    PreferencesDialog::applyAppearance(m_settings, *m_board);
+    PreferencesDialog::applySound(m_settings, *m_sounds);
+    m_holdings->update();
 }
 
 // ---- Showing the game ----
@@ -678,6 +726,7 @@ void MainWindow::onMoveAttempted(Square from, Square to) {
         if (m.to() == to)
             candidates.push_back(m);
     if (candidates.empty()) {
+        m_sounds->play(Sound::Illegal);
         status(QString::fromStdString(explainIllegalMove(pos, from, to)));
         return;
     }
@@ -700,13 +749,7 @@ void MainWindow::onMoveAttempted(Square from, Square to) {
     m_board->setPendingPromotion(from, to);
     m_board->setInteractive(false);
     m_holdings->startPromotion(pos.sideToMove(), choices, canStay);
-    const bool freeling = m_controller->pieceLetters() == PieceLetters::Freeling;
-    status(canStay ? tr("Promote: click a lit piece beside the board (Q, %1, %2, R, B, N) or \"Stay a pawn\" "
-                        "(P); Esc cancels.")
-                         .arg(freeling ? "M" : "C", freeling ? "C" : "A")
-                   : tr("The pawn must promote: click a lit piece beside the board (Q, %1, %2, R, B, N); Esc "
-                        "cancels.")
-                         .arg(freeling ? "M" : "C", freeling ? "C" : "A"));
+    status(promotionPrompt(choices, canStay, m_controller->pieceLetters()));
 }
 
 void MainWindow::finishPromotion(PieceType type) {
@@ -714,8 +757,12 @@ void MainWindow::finishPromotion(PieceType type) {
         return;
     const auto chosen = std::find_if(m_promotionMoves.begin(), m_promotionMoves.end(),
                                      [type](Move m) { return m.promotion() == type; });
-    if (chosen == m_promotionMoves.end())
-        return; // not on offer: keep choosing
+    if (chosen == m_promotionMoves.end()) {
+        // Not on offer: say why and keep choosing.
+        const Position& pos = m_controller->viewPosition();
+        status(unavailablePromotionText(pos, pos.sideToMove(), type, m_promotionTo));
+        return;
+    }
     const Move move = *chosen;
     m_promotionFrom = m_promotionTo = NoSquare;
     m_promotionMoves.clear();
@@ -823,12 +870,9 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::setupPositionDialog() {
-    bool ok = false;
-    const QString fen = QInputDialog::getText(
-        this, tr("Set Up Position"), tr("Position in FEN (Fairy-Stockfish letters: A cardinal, C marshal):"),
-        QLineEdit::Normal, QString::fromStdString(m_controller->viewPosition().fen()), &ok);
-    if (ok && !fen.trimmed().isEmpty())
-        startFromFen(fen.trimmed(), tr("Set Up Position"));
+    PositionEditor editor(m_controller->viewPosition(), this);
+    if (editor.exec() == QDialog::Accepted)
+        startFromFen(editor.fen(), tr("Set Up Position"));
 }
 
 // A new game from a FEN with the current players; a bad FEN is explained, nothing changes.

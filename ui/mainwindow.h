@@ -23,7 +23,9 @@ class EvalBar;
 class GameOverBanner;
 class HoldingsPanel;
 class MoveListModel;
+class MoveEntry;
 class PlayerStrip;
+class SoundPlayer;
 
 struct StartOptions {
     bool offerRestore = true; // offer the autosaved game of an earlier run
@@ -42,6 +44,8 @@ public:
     QTableView& moveList() { return *m_moveView; }
     EvalBar& evalBar() { return *m_evalBar; }
     GameOverBanner& banner() { return *m_banner; }
+    SoundPlayer& sounds() { return *m_sounds; }
+    MoveEntry& moveEntry() { return *m_moveEntry; }
     bool isChoosingPromotion() const { return m_promotionFrom != NoSquare; }
 
     // Starts a game without the dialog (tests, scripts).
@@ -110,6 +114,7 @@ private:
     void showAbout();
     void setFlipped(bool flipped);
     void status(const QString& text);
+    void applyPreferences(); // board colours, coordinates, piece set, sound
 
     Settings m_settings;
     GameController* m_controller;
@@ -147,6 +152,8 @@ private:
     QAction* m_fairyAction = nullptr;
     std::vector<QAction*> m_playerActions; // Computer Plays: White, Black, Both, Neither
     std::vector<QAction*> m_levelActions;
+    SoundPlayer* m_sounds = nullptr;
+    MoveEntry* m_moveEntry = nullptr;
 
     std::uint64_t m_analysedKey = 0; // the position the analysis panel speaks of
     QString m_filePath;
