@@ -49,7 +49,7 @@ public:
     QRectF squareRect(Square s) const;
     Square squareAt(const QPointF& point) const;
     QSize sizeHint() const override { return {640, 640}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 

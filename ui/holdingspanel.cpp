@@ -82,20 +82,27 @@ QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
     const QRect half = halfRect(top);
     // Both halves list the types in the same order, top to bottom (queen first). The upper
     // half's slots hang from its top, the lower half's stand on its bottom, so each side's
-    // pieces sit next to that side; "Stay a pawn" is on the inner end of the column.
-    const int slot = std::min(m_slot, (half.height() - CaptionHeight) / (Rows + 1));
-    int row = Rows; // PieceType::Pawn: the "Stay a pawn" tile
-    for (int i = 0; i < Rows; ++i)
-        if (PromotionTypes[static_cast<std::size_t>(i)] == type)
-            row = i;
-    const int x = (width() - slot) / 2;
+    // pieces sit next to that side; "Stay a pawn" is on the inner end of the column. When
+    // one column would make the slots too small (a small board), they go two abreast.
+    const int room = half.height() - CaptionHeight;
+    const bool twoAbreast = room / (Rows + 1) < 24 && width() >= 30;
+    const int columns = twoAbreast ? 2 : 1;
+    const int rows = twoAbreast ? Rows / 2 + 1 : Rows + 1; // the last row: "Stay a pawn"
+    const int slot = std::max(8, std::min({m_slot, room / rows, (width() - 4) / columns}));
+    int i = Rows; // PieceType::Pawn: the "Stay a pawn" tile
+    for (int k = 0; k < Rows; ++k)
+        if (PromotionTypes[static_cast<std::size_t>(k)] == type)
+            i = k;
+    const int row = i == Rows ? rows - 1 : i / columns;
+    const int column = i == Rows ? 0 : i % columns;
+    const int x = i == Rows ? (width() - slot) / 2 : (width() - columns * slot) / 2 + column * slot;
     int y = 0;
     if (top)
         y = half.top() + CaptionHeight + row * slot;
-    else if (row == Rows)
-        y = half.bottom() - CaptionHeight - (Rows + 1) * slot;
+    else if (i == Rows)
+        y = half.bottom() - CaptionHeight - rows * slot;
     else
-        y = half.bottom() - CaptionHeight - (Rows - row) * slot;
+        y = half.bottom() - CaptionHeight - (rows - 1 - row) * slot;
     return {x, y, slot, slot};
 }
 
@@ -111,7 +118,11 @@ void HoldingsPanel::paintEvent(QPaintEvent*) {
 void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
     const QRect half = halfRect(top);
     QFont font = p.font();
-    font.setPixelSize(11);
+    for (int px = 11; px >= 7; --px) {
+        font.setPixelSize(px);
+        if (QFontMetrics(font).horizontalAdvance(colorName(side)) <= width() - 2)
+            break;
+    }
     p.setFont(font);
     p.setPen(palette().color(QPalette::PlaceholderText));
     const QRect caption = top ? QRect(0, half.top(), width(), CaptionHeight)
@@ -161,15 +172,17 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setPen(Qt::NoPen);
         p.setBrush(c);
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
+        // A faint pawn under the words, which take the whole tile (two lines when one is
+        // too wide) and never leave the column, whatever its size.
+        p.setOpacity(0.35);
         p.drawPixmap(r.topLeft(),
                      set.pixmap(makePiece(side, PieceType::Pawn), r.width(), devicePixelRatioF()));
-        // The label lies over the lower half of the tile, inside the column, on two lines
-        // when one is too wide: never cut, whatever the size.
+        p.setOpacity(1.0);
         QFont f = p.font();
         f.setBold(true);
         const QString label = tr("Stay a pawn");
-        const QRect box(1, r.top() + r.height() * 11 / 20, width() - 2, r.height() * 9 / 20);
-        for (int px = std::max(7, box.height() / 2); px >= 6; --px) {
+        const QRect box(1, r.top(), width() - 2, r.height());
+        for (int px = std::clamp(r.height() / 3, 8, 15); px >= 6; --px) {
             f.setPixelSize(px);
             const QRect need = QFontMetrics(f).boundingRect(QRect(0, 0, box.width(), 1000),
                                                             Qt::AlignCenter | Qt::TextWordWrap, label);
@@ -177,9 +190,7 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
                 break;
         }
         p.setFont(f);
-        p.setBrush(QColor(255, 255, 255, 215));
-        p.drawRoundedRect(box, 3, 3);
-        p.setPen(QColor(20, 40, 90));
+        p.setPen(QColor(15, 35, 85));
         p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, label);
     }
 }
