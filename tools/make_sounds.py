@@ -24,9 +24,11 @@ def silence(seconds):
 def tone(freq, seconds, decay, partials=((1.0, 1.0),), attack=0.002):
     """A struck tone: partials (ratio, weight) of `freq`, decaying with time constant `decay`."""
     out = []
-    for i in range(int(RATE * seconds)):
+    n = int(RATE * seconds)
+    fade = int(RATE * 0.01)  # a 10 ms release, so that the cut at the end makes no click
+    for i in range(n):
         t = i / RATE
-        env = min(1.0, t / attack) * math.exp(-t / decay)
+        env = min(1.0, t / attack) * math.exp(-t / decay) * min(1.0, (n - i) / fade)
         out.append(env * sum(w * math.sin(2 * math.pi * freq * r * t) for r, w in partials))
     return out
 
@@ -37,7 +39,7 @@ def noise(seconds, decay, rng, smooth=0.6):
     for i in range(int(RATE * seconds)):
         t = i / RATE
         last = smooth * last + (1 - smooth) * rng.uniform(-1, 1)
-        out.append(last * math.exp(-t / decay))
+        out.append(last * math.exp(-t / decay) * min(1.0, (int(RATE * seconds) - i) / (RATE * 0.005)))
     return out
 
 
