@@ -8,6 +8,7 @@
 #include "ui/evalbar.h"
 #include "ui/gameoverbanner.h"
 #include "ui/newgamedialog.h"
+#include "ui/positioneditor.h"
 
 #include "engine/pgn.h"
 
@@ -17,7 +18,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -319,10 +319,11 @@ TEST_F(Ui, TheNextGamesSettingsHaveOneSource) {
     // Set Up Position: the next game's settings and a fresh clock, not the running one.
     QTest::qWait(1200);
     QTimer::singleShot(200, [] {
-        auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(input, nullptr);
-        input->setTextValue("2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R b - - 0 30");
-        input->accept();
+        auto* editor = qobject_cast<PositionEditor*>(QApplication::activeModalWidget());
+        ASSERT_NE(editor, nullptr);
+        editor->fenEdit().setText("2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R b - - 0 30");
+        emit editor->fenEdit().textEdited(editor->fenEdit().text()); // as typed
+        QTest::mouseClick(&editor->startButton(), Qt::LeftButton);
     });
     answerNextMessageBox("Discard"); // the computer's first move is not worth keeping
     for (QAction* a : next.findChildren<QAction*>())

@@ -27,9 +27,14 @@ void BoardArea::relayout() {
     // The holdings column is about 0.8 of a square wide (plus its margins).
     const int availableHeight = height() - 2 * stripHeight - 2 * Gap;
     const int availableWidth = width() - evalWidth - Gap;
-    const int square = std::max(16, std::min(availableHeight / 10, static_cast<int>(availableWidth / 10.9)));
+    int square = std::max(16, std::min(availableHeight / 10, static_cast<int>(availableWidth / 10.9)));
+    int holdingsWidth = square * 4 / 5 + 12;
+    if (square < 36) {
+        // A small board: the holdings go two abreast (see HoldingsPanel), in a wider column.
+        square = std::max(16, std::min(availableHeight / 10, static_cast<int>((availableWidth - 6) / 11.6)));
+        holdingsWidth = square * 8 / 5 + 6;
+    }
     const int side = square * 10;
-    const int holdingsWidth = square * 4 / 5 + 12;
     const int total = evalWidth + side + Gap + holdingsWidth;
     const int x = std::max(0, (width() - total) / 2);
     const int y = std::max(0, (height() - side - 2 * stripHeight - 2 * Gap) / 2);

@@ -14,7 +14,7 @@ public:
     BoardArea(QWidget* evalBar, QWidget* board, QWidget* holdings, QWidget* topStrip, QWidget* bottomStrip,
               QWidget* parent = nullptr);
     QSize sizeHint() const override { return {900, 760}; }
-    QSize minimumSizeHint() const override { return {420, 400}; }
+    QSize minimumSizeHint() const override { return {280, 320}; }
 
     // Places the children again (after one was shown or hidden).
     void relayout();

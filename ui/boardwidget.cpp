@@ -1,7 +1,5 @@
 #include "boardwidget.h"
 
-#include "pieceset.h"
-
 #include "engine/explain.h"
 #include "engine/movegen.h"
 
@@ -17,16 +15,8 @@ namespace grand::ui {
 
 namespace {
 
-// Colours: warm wood squares, a cool tint on the promotion zones, lichess-like marks.
-const QColor LightSquare(0xf0, 0xd9, 0xb5);
-const QColor DarkSquare(0xb5, 0x88, 0x63);
-const QColor ZoneTint(40, 90, 150, 34);
-const QColor LastMoveTint(205, 210, 106, 150);
-const QColor SelectedTint(20, 85, 30, 110);
-const QColor TargetMark(20, 85, 30, 115);
+// The square colours and marks come from the theme; the hint arrow is the same in all.
 const QColor HintArrow(21, 120, 27, 165);
-const QColor CoordinateOnLight(0xb5, 0x88, 0x63);
-const QColor CoordinateOnDark(0xf0, 0xd9, 0xb5);
 
 constexpr int DragThreshold = 4;
 constexpr int AnimationMs = 150;
@@ -79,6 +69,21 @@ void BoardWidget::setInteractive(bool on) {
     update();
 }
 
+void BoardWidget::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    update();
+}
+
+void BoardWidget::setCoordinatePlacement(CoordinatePlacement placement) {
+    m_coordinates = placement;
+    update();
+}
+
+void BoardWidget::setPieceStyle(PieceStyle style) {
+    m_pieceStyle = style;
+    update();
+}
+
 void BoardWidget::setShowLegalMoves(bool on) {
     m_showLegal = on;
     update();
@@ -106,7 +111,10 @@ void BoardWidget::clearPendingPromotion() {
     update();
 }
 
-qreal BoardWidget::squareSize() const { return std::floor(std::min(width(), height()) / 10.0); }
+qreal BoardWidget::squareSize() const {
+    const double squares = m_coordinates == CoordinatePlacement::Border ? 10 + 2 * BorderFraction : 10.0;
+    return std::floor(std::min(width(), height()) / squares);
+}
 
 QPointF BoardWidget::boardOrigin() const {
     const qreal side = squareSize() * 10;
@@ -250,6 +258,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     drawBoard(p);
+    drawCoordinates(p);
     drawMarks(p);
     drawPieces(p);
     drawBadges(p);
@@ -257,26 +266,61 @@ void BoardWidget::paintEvent(QPaintEvent*) {
 }
 
 void BoardWidget::drawBoard(QPainter& p) {
-    const qreal size = squareSize();
-    QFont font = p.font();
-    font.setPixelSize(std::max(8, static_cast<int>(size * 0.17)));
-    font.setBold(true);
-    p.setFont(font);
+    if (m_coordinates == CoordinatePlacement::Border) {
+        const qreal size = squareSize();
+        const QPointF o = boardOrigin();
+        const qreal margin = std::floor(size * BorderFraction);
+        p.fillRect(QRectF(o.x() - margin, o.y() - margin, size * 10 + 2 * margin, size * 10 + 2 * margin),
+                   m_theme.border);
+    }
     for (Square s = 0; s < SquareCount; ++s) {
         const QRectF r = squareRect(s);
-        p.fillRect(r, isLight(s) ? LightSquare : DarkSquare);
+        p.fillRect(r, isLight(s) ? m_theme.light : m_theme.dark);
         const int rel = rankOf(s);
         if (rel <= 2 || rel >= 7)
-            p.fillRect(r, ZoneTint);
+            p.fillRect(r, m_theme.zoneTint);
         if (!m_lastMove.isNone() && (s == m_lastMove.from() || s == m_lastMove.to()))
-            p.fillRect(r, LastMoveTint);
+            p.fillRect(r, m_theme.lastMove);
         if (s == m_selected)
-            p.fillRect(r, SelectedTint);
-        // Coordinates inside the edge squares: files along the bottom, ranks on the left.
-        const int bottomRank = m_flipped ? RankCount - 1 : 0;
-        const int leftFile = m_flipped ? FileCount - 1 : 0;
-        p.setPen(isLight(s) ? CoordinateOnLight : CoordinateOnDark);
-        const qreal pad = size * 0.05;
+            p.fillRect(r, m_theme.selected);
+    }
+}
+
+// Coordinates follow the board when it turns: inside the edge squares (files along the
+// bottom, ranks on the left) or in the border around the board.
+void BoardWidget::drawCoordinates(QPainter& p) {
+    if (m_coordinates == CoordinatePlacement::None)
+        return;
+    const qreal size = squareSize();
+    QFont font = p.font();
+    font.setBold(true);
+    const int bottomRank = m_flipped ? RankCount - 1 : 0;
+    const int leftFile = m_flipped ? FileCount - 1 : 0;
+    if (m_coordinates == CoordinatePlacement::Border) {
+        const qreal margin = std::floor(size * BorderFraction);
+        font.setPixelSize(std::max(8, static_cast<int>(margin * 0.62)));
+        p.setFont(font);
+        p.setPen(m_theme.borderText);
+        for (int i = 0; i < FileCount; ++i) {
+            const QRectF r = squareRect(makeSquare(i, bottomRank));
+            p.drawText(QRectF(r.left(), r.bottom(), r.width(), margin), Qt::AlignCenter,
+                       QString(QChar('a' + i)));
+        }
+        for (int i = 0; i < RankCount; ++i) {
+            const QRectF r = squareRect(makeSquare(leftFile, i));
+            p.drawText(QRectF(r.left() - margin, r.top(), margin, r.height()), Qt::AlignCenter,
+                       QString::number(i + 1));
+        }
+        return;
+    }
+    font.setPixelSize(std::max(8, static_cast<int>(size * 0.17)));
+    p.setFont(font);
+    const qreal pad = size * 0.05;
+    for (Square s = 0; s < SquareCount; ++s) {
+        if (rankOf(s) != bottomRank && fileOf(s) != leftFile)
+            continue;
+        const QRectF r = squareRect(s);
+        p.setPen(isLight(s) ? m_theme.dark : m_theme.light);
         if (rankOf(s) == bottomRank)
             p.drawText(r.adjusted(pad, pad, -pad, -pad * 0.6), Qt::AlignRight | Qt::AlignBottom,
                        QString(QChar('a' + fileOf(s))));
@@ -307,9 +351,9 @@ void BoardWidget::drawMarks(QPainter& p) {
             ring.addRect(r);
             ring.addEllipse(r.center(), r.width() * 0.5, r.height() * 0.5);
             ring.setFillRule(Qt::OddEvenFill);
-            p.fillPath(ring, TargetMark);
+            p.fillPath(ring, m_theme.mark);
         } else {
-            p.setBrush(TargetMark);
+            p.setBrush(m_theme.mark);
             p.drawEllipse(r.center(), r.width() * 0.15, r.height() * 0.15);
         }
     }
@@ -318,7 +362,7 @@ void BoardWidget::drawMarks(QPainter& p) {
 void BoardWidget::drawPieces(QPainter& p) {
     const qreal size = squareSize();
     const qreal dpr = devicePixelRatioF();
-    const PieceSet& set = PieceSet::instance();
+    const PieceSet& set = m_pieceStyle ? PieceSet::forStyle(*m_pieceStyle) : PieceSet::instance();
     const int px = static_cast<int>(size);
     for (Square s = 0; s < SquareCount; ++s) {
         Piece piece = m_pos.pieceOn(s);

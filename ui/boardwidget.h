@@ -5,6 +5,9 @@
 // moves by click-click and drag-and-drop. It asks the engine what is legal and reports
 // move attempts; it decides no rule itself.
 
+#include "boardtheme.h"
+#include "pieceset.h"
+
 #include "engine/position.h"
 
 #include <QPointF>
@@ -27,7 +30,13 @@ public:
     bool isFlipped() const { return m_flipped; }
     // Whether the user may move the pieces of the side to move.
     void setInteractive(bool on);
+    bool isInteractive() const { return m_interactive; }
     void setShowLegalMoves(bool on);
+    // Colours and coordinates (Preferences).
+    void setTheme(const BoardTheme& theme);
+    void setCoordinatePlacement(CoordinatePlacement placement);
+    // A piece set of its own (previews); otherwise the one in use everywhere.
+    void setPieceStyle(PieceStyle style);
     void setAnimationEnabled(bool on) { m_animationEnabled = on; }
     void setHint(Move move);
     void clearHint();
@@ -40,7 +49,7 @@ public:
     QRectF squareRect(Square s) const;
     Square squareAt(const QPointF& point) const;
     QSize sizeHint() const override { return {640, 640}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 
@@ -67,11 +76,15 @@ private:
     qreal squareSize() const;
     QPointF boardOrigin() const;
     void drawBoard(QPainter& p);
+    void drawCoordinates(QPainter& p);
     void drawMarks(QPainter& p);
     void drawPieces(QPainter& p);
     void drawHint(QPainter& p);
     void drawBadges(QPainter& p);
 
+    BoardTheme m_theme = boardTheme(0);
+    CoordinatePlacement m_coordinates = CoordinatePlacement::Inside;
+    std::optional<PieceStyle> m_pieceStyle;
     Position m_pos;
     Move m_lastMove;
     Move m_hint;

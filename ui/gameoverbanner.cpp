@@ -1,10 +1,13 @@
 #include "gameoverbanner.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace grand::ui {
 
@@ -48,15 +51,42 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent), m_result(new Q
     layout->addWidget(m_reason);
     layout->addSpacing(8);
     layout->addLayout(buttons);
+    m_reason->setWordWrap(true);
+    if (parent)
+        parent->installEventFilter(this);
     hide();
+}
+
+// The banner scales with the board it lies on: its text sizes follow the board's width and
+// it never grows wider than the board.
+void GameOverBanner::fitToBoard() {
+    const QWidget* board = parentWidget();
+    if (!board)
+        return;
+    const int side = std::min(board->width(), board->height());
+    QFont big = m_result->font();
+    big.setPixelSize(std::clamp(side / 14, 16, 40));
+    m_result->setFont(big);
+    QFont mid = m_reason->font();
+    mid.setPixelSize(std::clamp(side / 36, 11, 18));
+    m_reason->setFont(mid);
+    setMaximumWidth(std::max(160, board->width() - 12));
+    adjustSize();
+    move((board->width() - width()) / 2, (board->height() - height()) / 2);
+}
+
+bool GameOverBanner::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
+        fitToBoard();
+    return QFrame::eventFilter(watched, event);
 }
 
 void GameOverBanner::showResult(const QString& result, const QString& reason) {
     m_result->setText(result == "1/2-1/2" ? QStringLiteral("½–½")
                                           : QString(result).replace('-', QChar(0x2013)));
     m_reason->setText(reason);
-    adjustSize();
     show();
+    fitToBoard();
     raise();
 }
 

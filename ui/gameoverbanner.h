@@ -15,6 +15,9 @@ public:
     explicit GameOverBanner(QWidget* parent = nullptr);
     void showResult(const QString& result, const QString& reason);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void newGameClicked();
     void reviewClicked();
@@ -22,6 +25,8 @@ signals:
     void dismissed();
 
 private:
+    void fitToBoard();
+
     QLabel* m_result;
     QLabel* m_reason;
 };

@@ -80,19 +80,29 @@ QRect HoldingsPanel::halfRect(bool top) const {
 QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
     const bool top = side == m_top;
     const QRect half = halfRect(top);
-    // Slots fill the half from the board's edge inwards: the top half from its top, the
-    // bottom half from its bottom, so each side's pieces sit next to that side.
-    const int slot = std::min(m_slot, (half.height() - CaptionHeight) / (Rows + 1));
-    int row = 0;
-    if (type == PieceType::Pawn)
-        row = Rows;
+    // Both halves list the types in the same order, top to bottom (queen first). The upper
+    // half's slots hang from its top, the lower half's stand on its bottom, so each side's
+    // pieces sit next to that side; "Stay a pawn" is on the inner end of the column. When
+    // one column would make the slots too small (a small board), they go two abreast.
+    const int room = half.height() - CaptionHeight;
+    const bool twoAbreast = room / (Rows + 1) < 24 && width() >= 30;
+    const int columns = twoAbreast ? 2 : 1;
+    const int rows = twoAbreast ? Rows / 2 + 1 : Rows + 1; // the last row: "Stay a pawn"
+    const int slot = std::max(8, std::min({m_slot, room / rows, (width() - 4) / columns}));
+    int i = Rows; // PieceType::Pawn: the "Stay a pawn" tile
+    for (int k = 0; k < Rows; ++k)
+        if (PromotionTypes[static_cast<std::size_t>(k)] == type)
+            i = k;
+    const int row = i == Rows ? rows - 1 : i / columns;
+    const int column = i == Rows ? 0 : i % columns;
+    const int x = i == Rows ? (width() - slot) / 2 : (width() - columns * slot) / 2 + column * slot;
+    int y = 0;
+    if (top)
+        y = half.top() + CaptionHeight + row * slot;
+    else if (i == Rows)
+        y = half.bottom() - CaptionHeight - rows * slot;
     else
-        for (int i = 0; i < Rows; ++i)
-            if (PromotionTypes[static_cast<std::size_t>(i)] == type)
-                row = i;
-    const int x = (width() - slot) / 2;
-    const int y =
-        top ? half.top() + CaptionHeight + row * slot : half.bottom() - CaptionHeight - (row + 1) * slot;
+        y = half.bottom() - CaptionHeight - (rows - 1 - row) * slot;
     return {x, y, slot, slot};
 }
 
@@ -108,7 +118,11 @@ void HoldingsPanel::paintEvent(QPaintEvent*) {
 void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
     const QRect half = halfRect(top);
     QFont font = p.font();
-    font.setPixelSize(11);
+    for (int px = 11; px >= 7; --px) {
+        font.setPixelSize(px);
+        if (QFontMetrics(font).horizontalAdvance(colorName(side)) <= width() - 2)
+            break;
+    }
     p.setFont(font);
     p.setPen(palette().color(QPalette::PlaceholderText));
     const QRect caption = top ? QRect(0, half.top(), width(), CaptionHeight)
@@ -136,8 +150,10 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setOpacity(1.0);
         if (count > 0) {
             // The count, in a small disc at the lower right.
-            const qreal d = std::max(12.0, r.width() * 0.34);
-            const QRectF disc(r.right() - d + 2, r.bottom() - d + 2, d, d);
+            // The disc sits on the slot's corner, half outside, so that a small slot's
+            // piece is not hidden under it.
+            const qreal d = std::max(11.0, r.width() * 0.32);
+            const QRectF disc(std::min(r.right() - d * 0.55, width() - d - 1.0), r.bottom() - d * 0.75, d, d);
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(45, 45, 45, 220));
             p.drawEllipse(disc);
@@ -156,15 +172,26 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setPen(Qt::NoPen);
         p.setBrush(c);
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
+        // A faint pawn under the words, which take the whole tile (two lines when one is
+        // too wide) and never leave the column, whatever its size.
+        p.setOpacity(0.35);
         p.drawPixmap(r.topLeft(),
                      set.pixmap(makePiece(side, PieceType::Pawn), r.width(), devicePixelRatioF()));
+        p.setOpacity(1.0);
         QFont f = p.font();
-        f.setPixelSize(std::max(9, r.width() / 6));
         f.setBold(true);
+        const QString label = tr("Stay a pawn");
+        const QRect box(1, r.top(), width() - 2, r.height());
+        for (int px = std::clamp(r.height() / 3, 8, 15); px >= 6; --px) {
+            f.setPixelSize(px);
+            const QRect need = QFontMetrics(f).boundingRect(QRect(0, 0, box.width(), 1000),
+                                                            Qt::AlignCenter | Qt::TextWordWrap, label);
+            if (need.width() <= box.width() && need.height() <= box.height())
+                break;
+        }
         p.setFont(f);
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRect(0, top ? r.bottom() : r.top() - 16, width(), 16), Qt::AlignCenter,
-                   tr("Stay a pawn"));
+        p.setPen(QColor(15, 35, 85));
+        p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, label);
     }
 }
 

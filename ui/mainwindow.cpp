@@ -12,11 +12,19 @@
 #include "gametexts.h"
 #include "helpdialogs.h"
 #include "holdingspanel.h"
+#include "imageexport.h"
+#include "moveentry.h"
 #include "moveinput.h"
 #include "movespanel.h"
 #include "newgamedialog.h"
 #include "playermenus.h"
 #include "playerstrip.h"
+#include "positioneditor.h"
+#include "preferencesdialog.h"
+#include "promotiontext.h"
+#include "soundcues.h"
+#include "soundplayer.h"
+#include "toolbarfitter.h"
 
 #include "engine/movegen.h"
 
@@ -98,6 +106,17 @@ void MainWindow::connectController() {
         m_board->clearHint();
         faceThePlayer(setup);
     });
+    // Sounds and keyboard move entry.
+    m_sounds = new SoundPlayer(this);
+    attachSounds(m_sounds, m_controller);
+    connect(m_input, &MoveInput::illegalAttempt, m_sounds, [this] { m_sounds->play(Sound::Illegal); });
+    m_moveEntry = new MoveEntry(m_board);
+    m_moveEntry->setLettersSource([this] { return m_controller->pieceLetters(); });
+    connect(m_moveEntry, &MoveEntry::moveEntered, this, [this](Move m) {
+        m_input->attempt(m.from(), m.to());
+        if (m_input->isChoosingPromotion())
+            m_input->finishPromotion(m.promotion()); // the typed piece, or PieceType::None: stay a pawn
+    });
 }
 
 // ---- Building ----
@@ -164,10 +183,10 @@ void MainWindow::buildActions() {
     // The desktop conventions on Linux, whatever the platform theme says.
     m_redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_hintAction = make(tr("&Hint"), tr("Show a good move (H)"), QKeySequence(Qt::Key_H),
+    m_hintAction = make(tr("&Hint"), tr("Show a good move (Ctrl+H)"), QKeySequence(Qt::CTRL | Qt::Key_H),
                         [this] { m_controller->requestHint(); });
-    m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (F)"), QKeySequence(Qt::Key_F),
-                        [this] { setFlipped(!m_flipped); });
+    m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (Ctrl+F)"),
+                        QKeySequence(Qt::CTRL | Qt::Key_F), [this] { setFlipped(!m_flipped); });
     m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] {
         if (const QString news = offerDraw(this, *m_controller); !news.isEmpty())
             status(news);
@@ -197,6 +216,11 @@ void MainWindow::buildMenus() {
     game->addAction(m_saveAction);
     game->addAction(m_saveAsAction);
     game->addAction(tr("Append to &File..."), m_files, &GameFiles::appendDialog);
+    game->addAction(tr("&Export Position as Image..."), this, [this] {
+        ImageExportDialog(m_controller->viewPosition(),
+                          currentExportOptions(m_settings, m_board->isFlipped()), m_settings, this)
+            .exec();
+    });
     game->addSeparator();
     game->addAction(tr("Game &Information..."), this, &MainWindow::gameInfoDialog);
     game->addSeparator();
@@ -219,6 +243,18 @@ void MainWindow::buildMenus() {
     copyFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     auto* pasteAction = edit->addAction(tr("&Paste Game or Position"), this, &MainWindow::paste);
     pasteAction->setShortcut(QKeySequence::Paste);
+    edit->addAction(tr("Copy Position as &Image"), this, [this] {
+        QApplication::clipboard()->setImage(renderPosition(
+            m_controller->viewPosition(), currentExportOptions(m_settings, m_board->isFlipped())));
+        status(tr("Position copied as an image."));
+    });
+    edit->addSeparator();
+    edit->addAction(tr("Pre&ferences..."), this,
+                    [this] {
+                        if (PreferencesDialog(m_settings, m_sounds, this).exec() == QDialog::Accepted)
+                            applyPreferences();
+                    })
+        ->setShortcut(QKeySequence::Preferences);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flipAction);
@@ -232,6 +268,10 @@ void MainWindow::buildMenus() {
     nav(tr("Previous Move"), QKeySequence(Qt::Key_Left), [this] { m_controller->stepView(-1); });
     nav(tr("Next Move"), QKeySequence(Qt::Key_Right), [this] { m_controller->stepView(1); });
     nav(tr("Last Move"), QKeySequence(Qt::Key_End), [this] { m_controller->goToEnd(); });
+    view->addSeparator();
+    auto* fullScreen = view->addAction(tr("F&ull Screen"), this,
+                                       [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     view->addSeparator();
     m_viewMenuDocksAnchor = view;
 
@@ -260,6 +300,9 @@ void MainWindow::buildMenus() {
     bar->addSeparator();
     bar->addAction(m_drawAction);
     bar->addAction(m_resignAction);
+    bar->toggleViewAction()->setText(tr("&Toolbar"));
+    view->addAction(bar->toggleViewAction());
+    new ToolBarFitter(bar); // icons only when the window is too narrow for the text
     m_files->fillRecentMenu(m_recentMenu);
 }
 
@@ -304,6 +347,13 @@ void MainWindow::restoreSettings() {
     restoreGeometry(m_settings.value(Settings::Key::Geometry).toByteArray());
     restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
     m_flipped = m_settings.flag(Settings::Key::Flipped);
+    applyPreferences();
+}
+
+void MainWindow::applyPreferences() {
+    PreferencesDialog::applyAppearance(m_settings, *m_board);
+    PreferencesDialog::applySound(m_settings, *m_sounds);
+    m_holdings->update();
 }
 
 // ---- Showing the game ----
@@ -486,12 +536,9 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::setupPositionDialog() {
-    bool ok = false;
-    const QString fen = QInputDialog::getText(
-        this, tr("Set Up Position"), tr("Position in FEN (Fairy-Stockfish letters: A cardinal, C marshal):"),
-        QLineEdit::Normal, QString::fromStdString(m_controller->viewPosition().fen()), &ok);
-    if (ok && !fen.trimmed().isEmpty())
-        startFromFen(fen.trimmed(), tr("Set Up Position"));
+    PositionEditor editor(m_controller->viewPosition(), this);
+    if (editor.exec() == QDialog::Accepted)
+        startFromFen(editor.fen(), tr("Set Up Position"));
 }
 
 // A new game from a FEN with the current players; a bad FEN is explained, nothing changes.

@@ -25,10 +25,12 @@ class EvalBar;
 class GameFiles;
 class GameOverBanner;
 class HoldingsPanel;
+class MoveEntry;
 class MoveInput;
 class MovesPanel;
 class PlayerMenus;
 class PlayerStrip;
+class SoundPlayer;
 
 struct StartOptions {
     bool offerRestore = true; // offer the autosaved game of an earlier run
@@ -48,6 +50,8 @@ public:
     QTextBrowser& moveList();
     EvalBar& evalBar() { return *m_evalBar; }
     GameOverBanner& banner() { return *m_banner; }
+    SoundPlayer& sounds() { return *m_sounds; }
+    MoveEntry& moveEntry() { return *m_moveEntry; }
     bool isChoosingPromotion() const;
 
     // Starts a game without the dialog (tests, scripts).
@@ -93,6 +97,7 @@ private:
     void paste();
     void setFlipped(bool flipped);
     void status(const QString& text);
+    void applyPreferences(); // board colours, coordinates, piece set, sound
 
     Settings m_settings;
     GameController* m_controller;
@@ -124,6 +129,8 @@ private:
     QAction* m_moveNowAction = nullptr;
     PlayerMenus* m_playerMenus = nullptr;
     DisplayOptions* m_display = nullptr;
+    SoundPlayer* m_sounds = nullptr;
+    MoveEntry* m_moveEntry = nullptr;
 
     bool m_flipped = false;
     bool m_bannerDismissed = false;

@@ -2,6 +2,7 @@
 
 #include "boardwidget.h"
 #include "holdingspanel.h"
+#include "promotiontext.h"
 
 #include "engine/explain.h"
 #include "engine/movegen.h"
@@ -42,6 +43,7 @@ void MoveInput::attempt(Square from, Square to) {
         if (m.to() == to)
             candidates.push_back(m);
     if (candidates.empty()) {
+        emit illegalAttempt();
         emit statusMessage(QString::fromStdString(explainIllegalMove(pos, from, to)));
         return;
     }
@@ -64,14 +66,7 @@ void MoveInput::attempt(Square from, Square to) {
     m_board.setPendingPromotion(from, to);
     m_board.setInteractive(false);
     m_holdings.startPromotion(pos.sideToMove(), choices, canStay);
-    const bool freeling = m_controller.pieceLetters() == PieceLetters::Freeling;
-    emit statusMessage(
-        canStay ? tr("Promote: click a lit piece beside the board (Q, %1, %2, R, B, N) or \"Stay a "
-                     "pawn\" (P); Esc cancels.")
-                      .arg(freeling ? "M" : "C", freeling ? "C" : "A")
-                : tr("The pawn must promote: click a lit piece beside the board (Q, %1, %2, R, B, "
-                     "N); Esc cancels.")
-                      .arg(freeling ? "M" : "C", freeling ? "C" : "A"));
+    emit statusMessage(promotionPrompt(choices, canStay, m_controller.pieceLetters()));
 }
 
 void MoveInput::finishPromotion(PieceType type) {
@@ -79,8 +74,12 @@ void MoveInput::finishPromotion(PieceType type) {
         return;
     const auto chosen =
         std::find_if(m_moves.begin(), m_moves.end(), [type](Move m) { return m.promotion() == type; });
-    if (chosen == m_moves.end())
-        return; // not on offer: keep choosing
+    if (chosen == m_moves.end()) {
+        // Not on offer: say why and keep choosing.
+        const Position& pos = m_controller.viewPosition();
+        emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
+        return;
+    }
     const Move move = *chosen;
     endPromotion();
     m_controller.playHumanMove(move);

@@ -34,6 +34,7 @@ public:
 
 signals:
     void statusMessage(const QString& text);
+    void illegalAttempt(); // a move the rules do not allow (for the sound)
     void promotionEnded(); // chosen or cancelled: the window shows the game again
 
 private:

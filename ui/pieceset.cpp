@@ -6,10 +6,17 @@
 
 namespace grand::ui {
 
-PieceSet::PieceSet() {
+namespace {
+PieceStyle g_current = PieceStyle::Classic;
+}
+
+PieceSet::PieceSet(PieceStyle style) {
+    const QString folder =
+        style == PieceStyle::Flat ? QStringLiteral(":/pieces/flat/") : QStringLiteral(":/pieces/");
     for (int code = 1; code < PieceCodeCount; ++code) {
         const Piece p = Piece(code);
-        const QString name = QStringLiteral(":/pieces/%1%2.svg")
+        const QString name = QStringLiteral("%1%2%3.svg")
+                                 .arg(folder)
                                  .arg(colorOf(p) == Color::White ? 'w' : 'b')
                                  .arg(QChar(FenLetter[index(typeOf(p))]));
         m_renderers[static_cast<std::size_t>(code)] = std::make_unique<QSvgRenderer>(name);
@@ -23,10 +30,17 @@ bool PieceSet::isValid() const {
     return true;
 }
 
-const PieceSet& PieceSet::instance() {
-    static const PieceSet set;
-    return set;
+const PieceSet& PieceSet::instance() { return forStyle(g_current); }
+
+const PieceSet& PieceSet::forStyle(PieceStyle style) {
+    static const PieceSet classic(PieceStyle::Classic);
+    static const PieceSet flat(PieceStyle::Flat);
+    return style == PieceStyle::Flat ? flat : classic;
 }
+
+void PieceSet::setCurrentStyle(PieceStyle style) { g_current = style; }
+
+PieceStyle PieceSet::currentStyle() { return g_current; }
 
 QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const {
     if (piece == Piece::Empty)

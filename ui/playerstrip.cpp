@@ -1,6 +1,7 @@
 #include "playerstrip.h"
 
 #include <QHBoxLayout>
+#include <QRegularExpression>
 
 namespace grand::ui {
 
@@ -22,9 +23,10 @@ PlayerStrip::PlayerStrip(QWidget* parent)
           m_moveNow(new QPushButton(tr("Move now"), this)), m_clock(new QLabel(this)) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
-    layout->addWidget(m_name);
+    // The name takes the room left and never forces the strip wider (fitName shortens it).
+    m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(m_name, 1);
     layout->addWidget(m_thinking);
-    layout->addStretch(1);
     layout->addWidget(m_moveNow);
     layout->addWidget(m_clock);
     QFont bold = m_name->font();
@@ -35,7 +37,7 @@ PlayerStrip::PlayerStrip(QWidget* parent)
     clockFont.setBold(true);
     clockFont.setStyleHint(QFont::Monospace);
     m_clock->setFont(clockFont);
-    m_clock->setMinimumWidth(80);
+    m_clock->setMinimumWidth(64);
     m_clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_moveNow->setToolTip(tr("Make the computer play its best move so far"));
     m_moveNow->setFocusPolicy(Qt::NoFocus);
@@ -50,7 +52,37 @@ PlayerStrip::PlayerStrip(QWidget* parent)
 }
 
 void PlayerStrip::setPlayer(const QString& side, const QString& who) {
-    m_name->setText(side + QStringLiteral(" · ") + who);
+    m_side = side;
+    m_who = who;
+    m_name->setToolTip(side + QStringLiteral(" · ") + who);
+    fitName();
+}
+
+void PlayerStrip::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitName();
+}
+
+// The longest form that fits beside the clock: "Black · Computer · level 4 (Club)", then
+// without the part in brackets, then the side alone; the whole text is in the tooltip.
+void PlayerStrip::fitName() {
+    int room = width() - 16;
+    if (m_clock->isVisible())
+        room -= m_clock->sizeHint().width() + 6;
+    if (m_moveNow->isVisible())
+        room -= m_moveNow->sizeHint().width() + 6;
+    if (!m_thinking->text().isEmpty())
+        room -= m_thinking->sizeHint().width() + 6;
+    QString shortWho = m_who;
+    shortWho.remove(QRegularExpression(QStringLiteral("\\s*\\(.*\\)")));
+    const QFontMetrics metrics(m_name->font());
+    const QString dot = QStringLiteral(" · ");
+    for (const QString& text : {m_side + dot + m_who, m_side + dot + shortWho, m_side})
+        if (metrics.horizontalAdvance(text) <= room || text == m_side) {
+            m_name->setText(text);
+            break;
+        }
+    m_name->setMinimumWidth(0);
 }
 
 void PlayerStrip::setClock(qint64 ms, bool running) {
@@ -82,6 +114,7 @@ void PlayerStrip::setToMove(bool toMove) {
     QFont f = m_name->font();
     f.setUnderline(toMove);
     m_name->setFont(f);
+    fitName();
 }
 
 } // namespace grand::ui

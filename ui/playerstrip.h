@@ -20,10 +20,19 @@ public:
     void setThinking(bool thinking);
     void setToMove(bool toMove);
 
+    QString nameText() const { return m_name->text(); }
+
 signals:
     void moveNowClicked();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitName();
+
+    QString m_side;
+    QString m_who;
     QLabel* m_name;
     QLabel* m_thinking;
     QPushButton* m_moveNow;

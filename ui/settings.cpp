@@ -34,6 +34,11 @@ const Entry& entry(Settings::Key key) {
         {K::LastFolder, "files/lastFolder", QString()},
         {K::RecentFiles, "files/recent", QStringList()},
         {K::AutosaveEnabled, "files/autosave", true},
+        {K::BoardTheme, "appearance/boardTheme", 0},
+        {K::Coordinates, "appearance/coordinates", 0},
+        {K::PieceStyle, "appearance/pieceStyle", 0},
+        {K::SoundEnabled, "sound/enabled", true},
+        {K::SoundVolume, "sound/volume", 70},
     };
     for (const Entry& e : Table)
         if (e.key == key)

@@ -29,6 +29,11 @@ public:
         LastFolder,
         RecentFiles,
         AutosaveEnabled,
+        BoardTheme,  // index into boardThemes()
+        Coordinates, // CoordinatePlacement: 0 inside the squares, 1 on a border, 2 none
+        PieceStyle,  // PieceStyle: 0 classic, 1 flat
+        SoundEnabled,
+        SoundVolume, // 0-100
     };
 
     Settings();

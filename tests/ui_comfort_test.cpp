@@ -1,0 +1,275 @@
+// Issue 15, shown by widget tests: keyboard play, the position editor, themes, image
+// export, sounds without an audio device, and the promotion texts.
+
+#include "test_data.h"
+
+#include "ui_fixture.h"
+
+#include "ui/boardtheme.h"
+#include "ui/editorboard.h"
+#include "ui/imageexport.h"
+#include "ui/moveentry.h"
+#include "ui/positioneditor.h"
+#include "ui/preferencesdialog.h"
+#include "ui/soundplayer.h"
+
+#include "engine/pgn.h"
+#include "engine/san.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+namespace grand::ui {
+namespace {
+
+using uitest::Ui;
+using uitest::waitUntil;
+
+// Keys typed as a user types them: each to the widget that has the focus then.
+void typeText(const QString& text) {
+    for (QChar c : text) {
+        QWidget* target = QApplication::focusWidget();
+        ASSERT_NE(target, nullptr);
+        QTest::keyClick(target, c.toLatin1());
+    }
+}
+
+void pressEnter() { QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); }
+
+// A whole game typed on the board: Freeling's game 10 of the reference transcripts (24
+// plies, Black mates), in SAN and coordinates alternately, without a mouse event.
+TEST_F(Ui, WholeGameByKeyboardAlone) {
+    hotSeat();
+    window->board().setFocus();
+    const std::vector<PgnEntry> games = readPgn(test::readDataFile("games/freeling-35-games.pgn"));
+    ASSERT_GE(games.size(), 10u);
+    const Game record = games[9].game->mainGame();
+    ASSERT_EQ(record.plyCount(), 24);
+    Position pos = record.startPosition();
+    for (int ply = 0; ply < record.plyCount(); ++ply) {
+        const Move m = record.moves()[static_cast<std::size_t>(ply)];
+        QString typed =
+            ply % 3 == 2 ? QString::fromStdString(toUci(m)) : QString::fromStdString(toSan(pos, m));
+        typed.remove('+').remove('#');
+        ASSERT_TRUE(QApplication::focusWidget() == &window->board()) << "ply " << ply;
+        typeText(typed);
+        ASSERT_TRUE(window->moveEntry().isOpen());
+        pressEnter();
+        ASSERT_EQ(lastMove(), toUci(m)) << "ply " << ply << " typed " << typed.toStdString() << ": "
+                                        << window->moveEntry().message().toStdString();
+        UndoInfo undo;
+        pos.doMove(m, undo);
+    }
+    EXPECT_TRUE(window->controller().isOver());
+    EXPECT_EQ(window->controller().resultText(), "0-1");
+}
+
+TEST_F(Ui, TypedMoveExplainsIllegalAndCompletes) {
+    hotSeat();
+    window->board().setFocus();
+    typeText("e3e6");
+    pressEnter();
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_TRUE(window->moveEntry().isOpen()) << "the entry stays open to correct the move";
+    EXPECT_TRUE(window->moveEntry().message().contains("e3e6"))
+        << window->moveEntry().message().toStdString();
+    // Completion: "Nb" has one SAN completion beginning with N on the b2 knight... the
+    // candidates are listed, and Tab completes as far as they agree.
+    window->moveEntry().edit().setText("Nc");
+    QTest::keyClick(&window->moveEntry().edit(), Qt::Key_Tab);
+    EXPECT_EQ(window->moveEntry().edit().text(), "Nc4");
+    pressEnter();
+    EXPECT_EQ(lastMove(), "b2c4");
+    // Esc closes the entry and gives the keys back to the board.
+    typeText("e");
+    ASSERT_TRUE(window->moveEntry().isOpen());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    EXPECT_FALSE(window->moveEntry().isOpen());
+    EXPECT_EQ(QApplication::focusWidget(), &window->board());
+}
+
+const char* const PromotionFen = "2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R w - - 0 30";
+
+TEST_F(Ui, TypedPromotionByLetter) {
+    hotSeat(PromotionFen);
+    window->board().setFocus();
+    typeText("d8d9c"); // c: the marshal, in the engine's coordinates
+    pressEnter();
+    EXPECT_EQ(lastMove(), "d8d9c");
+    EXPECT_EQ(game().position().pieceOn(parseSquare("d9")), makePiece(Color::White, PieceType::Marshal));
+}
+
+TEST_F(Ui, PromotionHintListsOnlyAvailablePiecesAndSaysWhyNot) {
+    hotSeat(PromotionFen);
+    clickMove("d8", "d9");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    // Only the marshal (C) and the cardinal (A) were captured.
+    EXPECT_TRUE(statusText().contains("(C, A)")) << statusText().toStdString();
+    EXPECT_FALSE(statusText().contains("Q,")) << statusText().toStdString();
+    key(Qt::Key_Q);
+    EXPECT_TRUE(window->isChoosingPromotion());
+    EXPECT_TRUE(statusText().contains("No queen to promote to")) << statusText().toStdString();
+    key(Qt::Key_A);
+    EXPECT_EQ(lastMove(), "d8d9a");
+}
+
+TEST_F(Ui, HoldingsInTheSameOrderForBothSides) {
+    HoldingsPanel& h = window->holdings();
+    for (Color side : {Color::White, Color::Black}) {
+        int y = -1;
+        for (PieceType t : PromotionTypes) {
+            const QRect r = h.slotRect(side, t);
+            EXPECT_GT(r.top(), y) << "side " << index(side) << " type " << index(t);
+            y = r.top();
+        }
+    }
+}
+
+// Game -> Set Up Position opens the editor; it refuses two white kings and says why, and
+// starts a legal position with the next game's settings.
+TEST_F(Ui, PositionEditorRefusesTwoKingsAndStartsALegalPosition) {
+    bool checked = false;
+    QTimer::singleShot(200, [&] {
+        PositionEditor* editor = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* e = qobject_cast<PositionEditor*>(w); e && e->isVisible())
+                editor = e;
+        ASSERT_NE(editor, nullptr);
+        EditorBoard& board = editor->board();
+        QTest::mouseClick(editor->paletteButton(makePiece(Color::White, PieceType::King)), Qt::LeftButton);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(parseSquare("e5")).center().toPoint());
+        EXPECT_FALSE(editor->startButton().isEnabled());
+        EXPECT_TRUE(editor->problem().contains("king")) << editor->problem().toStdString();
+        // Right click removes the second king; remove Black's queen too.
+        QTest::mouseClick(&board, Qt::RightButton, {},
+                          board.squareRect(parseSquare("e5")).center().toPoint());
+        QTest::mouseClick(&board, Qt::RightButton, {},
+                          board.squareRect(parseSquare("d9")).center().toPoint());
+        EXPECT_TRUE(editor->problem().isEmpty()) << editor->problem().toStdString();
+        EXPECT_TRUE(editor->startButton().isEnabled());
+        checked = true;
+        QTest::mouseClick(&editor->startButton(), Qt::LeftButton);
+    });
+    action("Set Up Position...")->trigger();
+    ASSERT_TRUE(checked);
+    EXPECT_EQ(game().startPosition().pieceOn(parseSquare("d9")), Piece::Empty);
+    EXPECT_EQ(game().startPosition().pieceOn(parseSquare("e2")), makePiece(Color::White, PieceType::King));
+    EXPECT_EQ(window->controller().setup().level, nextGameSetup(Settings()).level);
+}
+
+TEST_F(Ui, PositionEditorFenFieldFollowsAndSaysWhy) {
+    PositionEditor editor(Position(), window.get());
+    editor.show();
+    editor.fenEdit().setText("r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R x - - 0 1");
+    emit editor.fenEdit().textEdited(editor.fenEdit().text());
+    EXPECT_FALSE(editor.startButton().isEnabled());
+    editor.fenEdit().setText("4k5/10/10/10/10/10/10/10/10/4K5 b - - 0 1");
+    emit editor.fenEdit().textEdited(editor.fenEdit().text());
+    EXPECT_TRUE(editor.startButton().isEnabled());
+    EXPECT_EQ(editor.board().squares()[static_cast<std::size_t>(parseSquare("e10"))],
+              makePiece(Color::Black, PieceType::King));
+}
+
+// Each colour scheme paints the board differently (the same dark square, grabbed).
+TEST_F(Ui, EachThemeRenders) {
+    BoardWidget& board = window->board();
+    QSet<QRgb> colours;
+    for (int i = 0; i < static_cast<int>(boardThemes().size()); ++i) {
+        board.setTheme(boardTheme(i));
+        const QImage image = board.grab().toImage();
+        const QPoint corner = board.squareRect(parseSquare("e5")).topLeft().toPoint() + QPoint(3, 3);
+        colours.insert(image.pixel(corner * image.devicePixelRatio()));
+    }
+    EXPECT_EQ(colours.size(), static_cast<qsizetype>(boardThemes().size()));
+    EXPECT_GE(boardThemes().size(), 4u);
+}
+
+TEST_F(Ui, CoordinatesOnABorderShrinkTheSquares) {
+    BoardWidget& board = window->board();
+    const qreal inside = board.squareRect(0).width();
+    board.setCoordinatePlacement(CoordinatePlacement::Border);
+    EXPECT_LT(board.squareRect(0).width(), inside);
+    EXPECT_EQ(board.squareAt(board.squareRect(parseSquare("e5")).center()), parseSquare("e5"));
+}
+
+TEST_F(Ui, PreferencesPreviewFollowsTheChoices) {
+    Settings settings;
+    PreferencesDialog dialog(settings, &window->sounds(), window.get());
+    dialog.show();
+    BoardWidget& preview = dialog.preview();
+    auto sample = [&] {
+        const QImage image = preview.grab().toImage();
+        return image.pixel(preview.squareRect(parseSquare("e5")).topLeft().toPoint() + QPoint(2, 2));
+    };
+    const QRgb before = sample();
+    dialog.themeBox().setCurrentIndex(4); // high contrast
+    EXPECT_NE(sample(), before);
+    dialog.piecesBox().setCurrentIndex(1);
+    dialog.saveChoices();
+    EXPECT_EQ(Settings().number(Settings::Key::BoardTheme), 4);
+    EXPECT_EQ(Settings().number(Settings::Key::PieceStyle), 1);
+}
+
+TEST(ImageExport, PngAndSvgOfTheRequestedSize) {
+    QTemporaryDir dir;
+    ExportOptions options;
+    options.size = 640;
+    const Position pos = *Position::fromFen(PromotionFen);
+    QString error;
+    const QString png = dir.filePath("p.png");
+    ASSERT_TRUE(exportPosition(pos, options, png, &error)) << error.toStdString();
+    const QImage image(png);
+    EXPECT_EQ(image.size(), QSize(640, 640));
+    // Not blank: squares, pieces and coordinates in many colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < 640; y += 7)
+        for (int x = 0; x < 640; x += 7)
+            colours.insert(image.pixel(x, y));
+    EXPECT_GT(colours.size(), 8);
+    options.size = 300;
+    options.coordinates = false;
+    const QString svg = dir.filePath("p.svg");
+    ASSERT_TRUE(exportPosition(pos, options, svg, &error)) << error.toStdString();
+    QFile file(svg);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    EXPECT_TRUE(text.contains("<svg"));
+    EXPECT_TRUE(text.contains("300")) << "the requested size";
+}
+
+// Without an audio device (the offscreen test run has none) every sound is asked for
+// without a crash or an error dialog; which sound a move makes is decided all the same.
+TEST(Sounds, SilentWithoutAnAudioDevice) {
+    SoundPlayer player;
+    for (int i = 0; i < SoundCount; ++i) {
+        player.play(Sound(i));
+        EXPECT_EQ(player.lastRequested(), Sound(i));
+        EXPECT_TRUE(QFile::exists(SoundPlayer::fileName(Sound(i))));
+    }
+    QTest::qWait(50);
+    const Position start;
+    EXPECT_EQ(SoundPlayer::soundForMove(start, Move(parseSquare("e3"), parseSquare("e5"))), Sound::Move);
+    const Position promo = *Position::fromFen(PromotionFen);
+    EXPECT_EQ(
+        SoundPlayer::soundForMove(promo, Move(parseSquare("d8"), parseSquare("d9"), PieceType::Marshal)),
+        Sound::Promotion);
+    EXPECT_EQ(SoundPlayer::soundForMove(promo, Move(parseSquare("d8"), parseSquare("c9"))), Sound::Capture);
+    player.watchClock(Color::White, 9000, true);
+    EXPECT_EQ(player.lastRequested(), Sound::LowTime);
+}
+
+TEST_F(Ui, IllegalAttemptAndMovesMakeTheirSounds) {
+    hotSeat();
+    clickMove("e3", "e6");
+    EXPECT_EQ(window->sounds().lastRequested(), Sound::Illegal);
+    clickMove("e3", "e5");
+    EXPECT_EQ(window->sounds().lastRequested(), Sound::Move);
+}
+
+} // namespace
+} // namespace grand::ui

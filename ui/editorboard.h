@@ -1,0 +1,59 @@
+#pragma once
+
+// The position editor's board: any arrangement of pieces, legal or not (the editor asks
+// the engine whether it is). A left click places the chosen piece, a right click removes
+// one, pieces are dragged on the board, from the palette or off the board to remove them.
+
+#include "engine/types.h"
+
+#include <QWidget>
+
+#include <array>
+
+namespace grand::ui {
+
+class EditorBoard : public QWidget {
+    Q_OBJECT
+public:
+    explicit EditorBoard(QWidget* parent = nullptr);
+
+    using Squares = std::array<Piece, SquareCount>;
+    const Squares& squares() const { return m_squares; }
+    void setSquares(const Squares& squares);
+    void setPiece(Square s, Piece p);
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+    // What a left click puts down (Piece::Empty: the click removes).
+    void setBrush(Piece p) { m_brush = p; }
+
+    QRectF squareRect(Square s) const;
+    Square squareAt(const QPointF& point) const;
+    QSize sizeHint() const override { return {440, 440}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w; }
+
+    // The MIME type of a dragged piece: its code, and the square it left ("-1" from the palette).
+    static QString mimeType();
+
+signals:
+    void changed();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    qreal squareSize() const;
+
+    Squares m_squares{};
+    bool m_flipped = false;
+    Piece m_brush = Piece::Empty;
+    Square m_pressSquare = NoSquare;
+    QPointF m_pressPoint;
+};
+
+} // namespace grand::ui
