@@ -3,6 +3,7 @@
 #include "analysispanel.h"
 #include "boardarea.h"
 #include "boardwidget.h"
+#include "clipboardactions.h"
 #include "displayoptions.h"
 #include "evalbar.h"
 #include "gamefiles.h"
@@ -237,17 +238,10 @@ void MainWindow::buildMenus() {
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
     edit->addSeparator();
-    auto* copyPgnAction = edit->addAction(tr("&Copy Game (PGN)"), this, &MainWindow::copyPgn);
-    copyPgnAction->setShortcut(QKeySequence::Copy);
-    auto* copyFenAction = edit->addAction(tr("Copy &Position (FEN)"), this, &MainWindow::copyFen);
-    copyFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    auto* pasteAction = edit->addAction(tr("&Paste Game or Position"), this, &MainWindow::paste);
-    pasteAction->setShortcut(QKeySequence::Paste);
-    edit->addAction(tr("Copy Position as &Image"), this, [this] {
-        QApplication::clipboard()->setImage(renderPosition(
-            m_controller->viewPosition(), currentExportOptions(m_settings, m_board->isFlipped())));
-        status(tr("Position copied as an image."));
-    });
+    auto* clipboard = new ClipboardActions(*m_controller, *m_files, m_settings, *m_board, edit);
+    connect(clipboard, &ClipboardActions::statusMessage, this, &MainWindow::status);
+    connect(clipboard, &ClipboardActions::fenPasted, this,
+            [this](const QString& fen) { startFromFen(fen, tr("Paste Position")); });
     edit->addSeparator();
     edit->addAction(tr("Pre&ferences..."), this,
                     [this] {
@@ -576,33 +570,6 @@ void MainWindow::gameInfoDialog() {
 }
 
 // ---- Clipboard and drops ----
-
-void MainWindow::copyPgn() {
-    PgnWriteOptions options;
-    options.letters = m_controller->pieceLetters();
-    QApplication::clipboard()->setText(QString::fromStdString(writePgn(m_controller->record(), options)));
-    status(tr("Game copied as PGN."));
-}
-
-void MainWindow::copyFen() {
-    QApplication::clipboard()->setText(QString::fromStdString(m_controller->viewPosition().fen()));
-    status(tr("Position copied as FEN."));
-}
-
-void MainWindow::paste() {
-    const QString text = QApplication::clipboard()->text().trimmed();
-    if (text.isEmpty()) {
-        status(tr("The clipboard holds no text."));
-        return;
-    }
-    // A FEN is one line of six fields or fewer; anything else is read as PGN.
-    if (!text.contains('\n') && text.count('/') == 9) {
-        startFromFen(text, tr("Paste Position"));
-        return;
-    }
-    if (m_files->confirmDiscard())
-        m_files->loadText(text, tr("the clipboard"));
-}
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (event->mimeData()->hasUrls())

@@ -92,9 +92,6 @@ private:
     void faceThePlayer(const GameSetup& setup);
     void editComment(NodeId id);
     void gameInfoDialog();
-    void copyPgn();
-    void copyFen();
-    void paste();
     void setFlipped(bool flipped);
     void status(const QString& text);
     void applyPreferences(); // board colours, coordinates, piece set, sound

@@ -5,7 +5,7 @@ Our own artwork, drawn here from plain geometric shapes (no existing set was cop
 traced): one flat colour per side, one thick outline, bold silhouettes that fill more of
 the square than the classic set so that they read at 16-24 px. The marshal is a horse's
 head under a rook's battlements, the cardinal a horse's head under a bishop's mitre.
-Run from the repository root: python3 tools/make_flat_pieces.py
+Run from the repository root: python3 resources/pieces/make_flat_pieces.py
 """
 
 import os

@@ -3,7 +3,7 @@
 
 Every sound is made here from sine waves, a little seeded noise and exponential decays
 (no recordings, no samples from elsewhere): 22,050 Hz, 16-bit mono, each under a second.
-Run from the repository root: python3 tools/make_sounds.py
+Run from the repository root: python3 resources/sounds/make_sounds.py
 The same seed and formulas give the same files byte for byte.
 """
 
