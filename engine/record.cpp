@@ -195,6 +195,39 @@ NodeId GameRecord::appendMove(NodeId at, const Position& before, Move move) {
     return id;
 }
 
+NodeId GameRecord::copySubtree(NodeId at, const GameRecord& from, NodeId node) {
+    if (!contains(at) || !from.contains(node) || node == Root)
+        return -1;
+    struct Step {
+        NodeId into;
+        NodeId source;
+        Position before;
+    };
+    // No recursion: a line can be thousands of moves long. Children are pushed last first,
+    // so that each parent gets them in their order.
+    std::vector<Step> stack = {{at, node, positionAt(at)}};
+    NodeId first = -1;
+    while (!stack.empty()) {
+        Step step = std::move(stack.back());
+        stack.pop_back();
+        const RecordNode& source = from.node(step.source);
+        const NodeId id = appendMove(step.into, step.before, source.move);
+        if (id < 0)
+            continue;
+        if (first < 0)
+            first = id;
+        RecordNode& copy = mutableNode(id);
+        copy.nags = source.nags;
+        copy.commentBefore = source.commentBefore;
+        copy.commentAfter = source.commentAfter;
+        UndoInfo undo;
+        step.before.doMove(source.move, undo);
+        for (auto it = source.children.rbegin(); it != source.children.rend(); ++it)
+            stack.push_back({id, *it, step.before});
+    }
+    return first;
+}
+
 bool GameRecord::playMainLine(Move move) {
     const NodeId end = mainLineEnd();
     return appendMove(end, positionAt(end), move) >= 0;

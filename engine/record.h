@@ -107,6 +107,10 @@ public:
     NodeId appendMove(NodeId at, const Position& before, Move move);
     // Appends a move at the end of the main line; false if it is not legal there.
     bool playMainLine(Move move);
+    // Appends a copy of `node` of `from` (its move, comments, NAGs and every move after it,
+    // variations included) as a new child of `at`, whose position must be the one `node`
+    // was played from. Returns the copy's id, or -1 if its move is not legal at `at`.
+    NodeId copySubtree(NodeId at, const GameRecord& from, NodeId node);
     // Makes the variation that `id` lies in the continuation at its branching point (the
     // former continuation becomes the first variation). False if `id` is on the main line.
     bool promoteVariation(NodeId id);

@@ -309,3 +309,26 @@ TEST(Ending, RunningOutOfTimeLosesUnlessTheOpponentHasOnlyItsKing) {
 
 } // namespace
 } // namespace grand
+
+namespace grand {
+namespace {
+
+TEST(GameRecord, CopySubtreeKeepsMovesCommentsNagsAndVariations) {
+    GameRecord from;
+    const Position start;
+    const NodeId e5 = from.addMove(GameRecord::Root, moveFromUci(start, "e3e5"));
+    const NodeId e6 = from.addMove(e5, moveFromUci(from.positionAt(e5), "e8e6"));
+    const NodeId d6 = from.addMove(e5, moveFromUci(from.positionAt(e5), "d8d6"));
+    from.setComment(d6, CommentPlace::After, "Another try.");
+    from.setNags(e6, {1});
+    GameRecord into;
+    const NodeId copy = into.copySubtree(GameRecord::Root, from, e5);
+    ASSERT_GE(copy, 0);
+    EXPECT_TRUE(into == from) << "the whole line, its variation, comment and NAG";
+    // A copy whose move is not legal where it goes is refused.
+    const NodeId there = into.node(copy).children.front();
+    EXPECT_EQ(into.copySubtree(there, from, e5), -1);
+}
+
+} // namespace
+} // namespace grand

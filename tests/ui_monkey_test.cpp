@@ -38,6 +38,7 @@ class Monkey : public uitest::Ui {
 protected:
     std::mt19937_64 rng;
     int dialogsAnswered = 0;
+    std::string lastEvent; // what the last event did, for a failure's message
 
     int pick(int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); }
     QPoint randomPointIn(QWidget& w) { return {pick(std::max(1, w.width())), pick(std::max(1, w.height()))}; }
@@ -101,11 +102,13 @@ protected:
     }
 
     void oneEvent(const std::vector<QAction*>& actions) {
+        lastEvent = "board or keys";
         switch (pick(20)) {
         case 0:
         case 1:
         case 2:
-            click(randomSquare());
+            lastEvent = std::string("click ") + randomSquare();
+            click(lastEvent.c_str() + 6);
             break;
         case 3:
         case 4:
@@ -116,6 +119,7 @@ protected:
                 break;
             const Move m = moves[pick(moves.size())];
             const std::string from = squareName(m.from()), to = squareName(m.to());
+            lastEvent = "legal move " + from + to;
             pick(2) ? clickMove(from.c_str(), to.c_str()) : drag(from.c_str(), to.c_str());
             break;
         }
@@ -129,15 +133,20 @@ protected:
                                        Qt::Key_Escape, Qt::Key_Space, Qt::Key_H,    Qt::Key_F,
                                        Qt::Key_Q,      Qt::Key_R,     Qt::Key_B,    Qt::Key_N,
                                        Qt::Key_M,      Qt::Key_A,     Qt::Key_C,    Qt::Key_P};
-            key(Keys[pick(16)]);
+            const int k = Keys[pick(16)];
+            lastEvent = "key " + QKeySequence(k).toString().toStdString();
+            key(k);
             break;
         }
         case 10:
-            key(Qt::Key_Z, pick(2) ? Qt::ControlModifier : Qt::ControlModifier | Qt::ShiftModifier);
+            lastEvent = pick(2) ? "Ctrl+Z" : "Ctrl+Shift+Z";
+            key(Qt::Key_Z,
+                lastEvent == "Ctrl+Z" ? Qt::ControlModifier : Qt::ControlModifier | Qt::ShiftModifier);
             break;
         case 11:
         case 12: {
             QAction* a = actions[static_cast<std::size_t>(pick(static_cast<int>(actions.size())))];
+            lastEvent = "action " + a->text().toStdString();
             if (a->isEnabled())
                 a->trigger();
             break;
@@ -146,6 +155,7 @@ protected:
             QTest::mouseClick(&window->holdings(), Qt::LeftButton, {}, randomPointIn(window->holdings()));
             break;
         case 14: {
+            lastEvent = "click in the move list";
             QWidget* list = window->moveList().viewport();
             QTest::mouseClick(list, Qt::LeftButton, {}, randomPointIn(*list));
             break;
@@ -186,6 +196,8 @@ TEST_F(Monkey, RandomUseLeavesAGameThatReplaysLegally) {
         std::string why;
         ASSERT_TRUE(c.game().position().isConsistent(&why)) << "event " << i << ": " << why;
         ASSERT_EQ(window->board().position().key(), c.viewPosition().key()) << "event " << i;
+        // The game is the record's main line, always.
+        ASSERT_EQ(c.tree().mainGame().moves(), c.game().moves()) << "event " << i << ": " << lastEvent;
     }
     dialogs.stop();
     while (QApplication::activeModalWidget())

@@ -289,6 +289,31 @@ TEST_F(Ui, MovingWhileBrowsingStartsAVariation) {
               moveFromUci(c.tree().positionAt(c.tree().node(c.viewNode()).parent), "e8e6"));
 }
 
+// Taking back a move that has explored alternatives keeps the game and the record in step
+// (an alternative must not become the game), Redo brings everything back, and another
+// move there brings the alternatives back as its variations.
+TEST_F(Ui, TakebackKeepsTheExploredAlternatives) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    key(Qt::Key_Left);
+    clickMove("d8", "d6"); // explored: 1... d6
+    key(Qt::Key_End);
+    const GameController& c = window->controller();
+    const GameRecord before = c.tree();
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 1);
+    EXPECT_EQ(c.tree().mainGame().moves(), game().moves()) << "the game is the record's main line";
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_TRUE(c.tree() == before) << "redo brings back the move and its alternatives";
+    key(Qt::Key_Z, Qt::ControlModifier);
+    clickMove("f8", "f6"); // another move
+    EXPECT_EQ(c.tree().mainGame().moves(), game().moves());
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("1. e5 f6") && list.contains("( 1... d6 )")) << list.toStdString();
+    EXPECT_FALSE(list.contains("e6")) << "a plain taken-back move is not kept: " << list.toStdString();
+}
+
 // Deleting from a move and editing a comment, through the controller the menu calls.
 TEST_F(Ui, DeleteFromHereAndComments) {
     hotSeat();

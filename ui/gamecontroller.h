@@ -138,6 +138,7 @@ private:
     void start(const GameSetup& setup, const GameRecord& record);
     void proceed();
     void addMove(Move move, bool byComputer);
+    void restoreAlternatives(NodeId at, const std::vector<TakenBack>& takenBack);
     bool vsComputer() const { return m_setup.players[0] != m_setup.players[1]; }
     Color moverAt(int ply) const;
     void startComputerIfDue();
