@@ -199,13 +199,11 @@ void GameController::addMove(Move move, bool byComputer) {
     const Color mover = m_game.position().sideToMove();
     const bool follow = !isBrowsing(); // a user looking at another position stays there
     const NodeId at = m_record.mainLineEnd();
-    const std::vector<TakenBack> takenBack = std::move(m_redo); // a new move replaces it
-    m_redo.clear();
     m_clock.moved(mover);
     m_tick.stop();
     m_game.play(move);
     m_record.playMainLine(move);
-    restoreAlternatives(at, takenBack);
+    m_redo.replacedAt(m_record, at); // a new move replaces what was taken back
     setView(follow ? m_record.mainLineEnd() : m_viewNode);
     emit moveMade(move, byComputer);
     emit changed();
@@ -219,38 +217,6 @@ void GameController::addMove(Move move, bool byComputer) {
     startAnalysisIfDue(); // after the final move too: the final position can be studied
 }
 
-namespace {
-
-// Whether a line holds something a person wrote or explored: a comment, a NAG or a
-// variation anywhere in it.
-bool isAnnotated(const GameRecord& record, NodeId id) {
-    for (; id >= 0;) {
-        const RecordNode& n = record.node(id);
-        if (!n.nags.empty() || !n.commentBefore.empty() || !n.commentAfter.empty() || n.children.size() > 1)
-            return true;
-        id = n.children.empty() ? -1 : n.children.front();
-    }
-    return false;
-}
-
-} // namespace
-
-// A move was played at `at` after moves there were taken back: the alternatives that had
-// been explored there come back as variations of the new move, and so does the taken-back
-// line if it was annotated. Nothing a person wrote is lost to a takeback.
-void GameController::restoreAlternatives(NodeId at, const std::vector<TakenBack>& takenBack) {
-    for (auto it = takenBack.rbegin(); it != takenBack.rend(); ++it) {
-        const GameRecord& before = it->record;
-        if (!before.contains(at) || before.node(at).children.empty())
-            continue;
-        const std::vector<NodeId>& alternatives = before.node(at).children;
-        for (std::size_t i = 0; i < alternatives.size(); ++i)
-            if (i > 0 || isAnnotated(before, alternatives[i]))
-                m_record.copySubtree(at, before, alternatives[i]);
-        return;
-    }
-}
-
 void GameController::undo() {
     if (!canUndo())
         return;
@@ -258,7 +224,7 @@ void GameController::undo() {
     m_computerDelay.stop();
     m_tick.stop();
     do {
-        m_redo.push_back({m_record, m_clock.at(m_game.plyCount())});
+        m_redo.push({m_record, m_clock.at(m_game.plyCount())});
         // The move goes with its alternatives (a variation left behind would become the game's
         // continuation). Redo brings all back; another move here brings the alternatives back
         // as its variations (addMove).
@@ -283,8 +249,7 @@ void GameController::redo() {
     m_tick.stop();
     const bool follow = !isBrowsing();
     do {
-        TakenBack next = std::move(m_redo.back());
-        m_redo.pop_back();
+        Takebacks::Step next = m_redo.pop();
         m_record = std::move(next.record);
         m_game.play(m_record.node(m_record.mainLineEnd()).move);
         m_clock.push(next.clocks);

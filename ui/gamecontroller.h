@@ -9,6 +9,7 @@
 #include "engineclient.h"
 #include "gameclock.h"
 #include "gamesetup.h"
+#include "takebacks.h"
 
 #include "engine/ending.h"
 #include "engine/game.h"
@@ -130,15 +131,9 @@ signals:
     void clocksChanged();
 
 private:
-    struct TakenBack {
-        GameRecord record;       // as it was with the move
-        GameClock::Times clocks; // after the move
-    };
-
     void start(const GameSetup& setup, const GameRecord& record);
     void proceed();
     void addMove(Move move, bool byComputer);
-    void restoreAlternatives(NodeId at, const std::vector<TakenBack>& takenBack);
     bool vsComputer() const { return m_setup.players[0] != m_setup.players[1]; }
     Color moverAt(int ply) const;
     void startComputerIfDue();
@@ -159,7 +154,7 @@ private:
     GameRecord m_record; // the truth: moves, variations, comments, NAGs, tags (no clock commands)
     Game m_game;         // its main line
     GameSetup m_setup;
-    std::vector<TakenBack> m_redo;
+    Takebacks m_redo;
     NodeId m_viewNode = GameRecord::Root;
     int m_viewPly = 0;
     Position m_viewPosition;

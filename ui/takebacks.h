@@ -1,0 +1,37 @@
+#pragma once
+
+// What was taken back, for Redo: the record as it was with each move (its alternatives and
+// annotations included) and the clocks after it. When a different move is played instead,
+// the alternatives explored there come back as its variations, so that a takeback never
+// loses what a person wrote or explored.
+
+#include "gameclock.h"
+
+#include "engine/record.h"
+
+#include <vector>
+
+namespace grand::ui {
+
+class Takebacks {
+public:
+    struct Step {
+        GameRecord record;       // as it was with the move
+        GameClock::Times clocks; // after the move
+    };
+
+    bool empty() const { return m_steps.empty(); }
+    void clear() { m_steps.clear(); }
+    void push(Step step) { m_steps.push_back(std::move(step)); }
+    // The most recent step taken back (not empty()).
+    Step pop();
+    // A move was played at `at` of `record` instead of what was taken back there: puts the
+    // alternatives explored at `at` back as variations (and the taken-back line too when it
+    // was annotated), then forgets every step.
+    void replacedAt(GameRecord& record, NodeId at);
+
+private:
+    std::vector<Step> m_steps;
+};
+
+} // namespace grand::ui
