@@ -22,7 +22,7 @@ constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
 const QByteArray Utf8Bom("\xEF\xBB\xBF");
 
 // "1 move", "29 moves".
-QString movesText(int n) { return n == 1 ? QObject::tr("1 move") : QObject::tr("%1 moves").arg(n); }
+QString movesText(int n) { return QObject::tr("%n move(s)", nullptr, n); }
 
 // The bytes of a file, or an error naming it.
 QByteArray readBytes(const QString& path, QString* error) {
@@ -51,13 +51,13 @@ struct Notation {
     bool xboardRanks;
 };
 const Notation Notations[] = {
-    {QT_TRANSLATE_NOOP("GameFiles", "PGN, standard letters: A cardinal, C marshal (*.pgn)"),
+    {QT_TRANSLATE_NOOP("grand::ui::GameFiles", "PGN, standard letters: A cardinal, C marshal (*.pgn)"),
      PieceLetters::FairyStockfish, false},
     {QT_TRANSLATE_NOOP(
-         "GameFiles",
+         "grand::ui::GameFiles",
          "PGN, Freeling's letters: C cardinal, M marshal; pychess.org cannot read these (*.pgn)"),
      PieceLetters::Freeling, false},
-    {QT_TRANSLATE_NOOP("GameFiles", "PGN for XBoard: ranks numbered 0-9 (*.pgn)"),
+    {QT_TRANSLATE_NOOP("grand::ui::GameFiles", "PGN for XBoard: ranks numbered 0-9 (*.pgn)"),
      PieceLetters::FairyStockfish, true},
 };
 
@@ -184,9 +184,9 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
                                       moves == 1 ? tr("move") : movesText(moves)));
         emit statusMessage(QString::fromStdString(entry.errorText()));
     } else if (!problems.isEmpty()) {
-        emit statusMessage(tr("%1 of %2 could not be read in full; first problem: %3")
-                               .arg(problems.size() == 1 ? tr("1 game") : tr("%1 games").arg(problems.size()),
-                                    source, problems.front()));
+        emit statusMessage(
+            tr("%1 of %2 could not be read in full; first problem: %3")
+                .arg(tr("%n game(s)", nullptr, static_cast<int>(problems.size())), source, problems.front()));
     } else {
         emit statusMessage(tr("Loaded %1: %2.").arg(source, movesText(moves)));
     }
