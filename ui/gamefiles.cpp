@@ -22,7 +22,8 @@ constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
 const QByteArray Utf8Bom("\xEF\xBB\xBF");
 
 // "1 move", "29 moves".
-QString movesText(int n) { return QObject::tr("%n move(s)", nullptr, n); }
+// (Dutch and German, the languages translated, make the plural as English does.)
+QString movesText(int n) { return n == 1 ? QObject::tr("1 move") : QObject::tr("%1 moves").arg(n); }
 
 // The bytes of a file, or an error naming it.
 QByteArray readBytes(const QString& path, QString* error) {
@@ -184,9 +185,9 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
                                       moves == 1 ? tr("move") : movesText(moves)));
         emit statusMessage(QString::fromStdString(entry.errorText()));
     } else if (!problems.isEmpty()) {
-        emit statusMessage(
-            tr("%1 of %2 could not be read in full; first problem: %3")
-                .arg(tr("%n game(s)", nullptr, static_cast<int>(problems.size())), source, problems.front()));
+        emit statusMessage(tr("%1 of %2 could not be read in full; first problem: %3")
+                               .arg(problems.size() == 1 ? tr("1 game") : tr("%1 games").arg(problems.size()),
+                                    source, problems.front()));
     } else {
         emit statusMessage(tr("Loaded %1: %2.").arg(source, movesText(moves)));
     }

@@ -18,12 +18,12 @@ struct Termination {
 };
 constexpr Termination Terminations[] = {
     {"abandoned", QT_TRANSLATE_NOOP("QObject", "Abandoned")},
-    {"adjudication", QT_TRANSLATE_NOOP("QObject", "Adjudicated")},
-    {"death", QT_TRANSLATE_NOOP("QObject", "A player died")},
-    {"emergency", QT_TRANSLATE_NOOP("QObject", "Ended by an emergency")},
+    {"adjudication", QT_TRANSLATE_NOOP("QObject", "Adjudication")},
+    {"death", QT_TRANSLATE_NOOP("QObject", "Death")},
+    {"emergency", QT_TRANSLATE_NOOP("QObject", "Emergency")},
     {"rules infraction", QT_TRANSLATE_NOOP("QObject", "Rules infraction")},
-    {"time forfeit", QT_TRANSLATE_NOOP("QObject", "Lost on time")},
-    {"unterminated", QT_TRANSLATE_NOOP("QObject", "Unfinished")},
+    {"time forfeit", QT_TRANSLATE_NOOP("QObject", "Time forfeit")},
+    {"unterminated", QT_TRANSLATE_NOOP("QObject", "Unterminated")},
 };
 } // namespace
 

@@ -53,13 +53,6 @@
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -117,28 +110,8 @@
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <source>Adjudicated</source>
-        <translation>Durch Schiedsspruch entschieden</translation>
-    </message>
-    <message>
-        <source>A player died</source>
-        <translation>Ein Spieler ist verstorben</translation>
-    </message>
-    <message>
-        <source>Ended by an emergency</source>
-        <translation>Durch einen Notfall beendet</translation>
-    </message>
-    <message>
         <source>Rules infraction</source>
         <translation>Regelverstoß</translation>
-    </message>
-    <message>
-        <source>Lost on time</source>
-        <translation>Auf Zeit verloren</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Nicht beendet</translation>
     </message>
     <message>
         <source>In a variation, move %1: %2 to move here. End returns to the game.</source>
@@ -199,6 +172,34 @@
     <message>
         <source>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess was invented by &lt;b&gt;Christian Freeling&lt;/b&gt; in 1984: a 10&amp;times;10 board, a marshal and a cardinal beside the usual pieces, and pawns that promote only to pieces their side has lost.&lt;/p&gt;&lt;p&gt;This program, its engine and its piece artwork were written for this project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess wurde 1984 von &lt;b&gt;Christian Freeling&lt;/b&gt; erfunden: ein Brett mit 10&amp;times;10 Feldern, ein Marschall und ein Kardinal neben den üblichen Figuren, und Bauern, die sich nur in Figuren umwandeln, die ihre Seite verloren hat.&lt;/p&gt;&lt;p&gt;Dieses Programm, seine Engine und seine Figurengrafiken wurden für dieses Projekt geschaffen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Durch Schiedsspruch entschieden</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Ein Spieler ist verstorben</translation>
+    </message>
+    <message>
+        <source>Emergency</source>
+        <translation>Durch einen Notfall beendet</translation>
+    </message>
+    <message>
+        <source>Time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Unterminated</source>
+        <translation>Nicht beendet</translation>
     </message>
 </context>
 <context>
@@ -639,13 +640,6 @@ Gezeigt wird, was davor steht (%3). Die Datei bleibt unverändert; Speichern sch
         <source>%1 of %2 could not be read in full; first problem: %3</source>
         <translation>%1 aus %2 konnte nicht vollständig gelesen werden; erstes Problem: %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Loaded %1: %2.</source>
         <translation>%1 geladen: %2.</translation>
@@ -757,6 +751,14 @@ So fortsetzen?</translation>
         <translation>Die unbeendete Partie der letzten Sitzung fortsetzen?
 
 Bisher %1; %2.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
     </message>
 </context>
 <context>

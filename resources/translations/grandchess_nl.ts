@@ -53,13 +53,6 @@
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n zet</numerusform>
-            <numerusform>%n zetten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
@@ -117,28 +110,8 @@
         <translation>Afgebroken</translation>
     </message>
     <message>
-        <source>Adjudicated</source>
-        <translation>Door arbitrage beslist</translation>
-    </message>
-    <message>
-        <source>A player died</source>
-        <translation>Een speler is overleden</translation>
-    </message>
-    <message>
-        <source>Ended by an emergency</source>
-        <translation>Beëindigd door een noodgeval</translation>
-    </message>
-    <message>
         <source>Rules infraction</source>
         <translation>Overtreding van de regels</translation>
-    </message>
-    <message>
-        <source>Lost on time</source>
-        <translation>Verloren op tijd</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Niet beëindigd</translation>
     </message>
     <message>
         <source>In a variation, move %1: %2 to move here. End returns to the game.</source>
@@ -199,6 +172,34 @@
     <message>
         <source>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess was invented by &lt;b&gt;Christian Freeling&lt;/b&gt; in 1984: a 10&amp;times;10 board, a marshal and a cardinal beside the usual pieces, and pawns that promote only to pieces their side has lost.&lt;/p&gt;&lt;p&gt;This program, its engine and its piece artwork were written for this project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess werd in 1984 bedacht door &lt;b&gt;Christian Freeling&lt;/b&gt;: een bord van 10&amp;times;10, een maarschalk en een kardinaal naast de gewone stukken, en pionnen die alleen promoveren tot stukken die hun kant verloren heeft.&lt;/p&gt;&lt;p&gt;Dit programma, de engine en de stukontwerpen zijn voor dit project gemaakt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 zet</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 zetten</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Door arbitrage beslist</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Een speler is overleden</translation>
+    </message>
+    <message>
+        <source>Emergency</source>
+        <translation>Beëindigd door een noodgeval</translation>
+    </message>
+    <message>
+        <source>Time forfeit</source>
+        <translation>Tijdsoverschrijding</translation>
+    </message>
+    <message>
+        <source>Unterminated</source>
+        <translation>Niet beëindigd</translation>
     </message>
 </context>
 <context>
@@ -639,13 +640,6 @@ Wat ervoor staat (%3) wordt getoond. Het bestand is niet veranderd; Opslaan schr
         <source>%1 of %2 could not be read in full; first problem: %3</source>
         <translation>%1 uit %2 kon niet volledig worden gelezen; eerste probleem: %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partij</numerusform>
-            <numerusform>%n partijen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Loaded %1: %2.</source>
         <translation>%1 geladen: %2.</translation>
@@ -757,6 +751,14 @@ Op die manier voortzetten?</translation>
         <translation>De onafgemaakte partij van de vorige keer voortzetten?
 
 Tot nu toe %1; %2.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partij</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partijen</translation>
     </message>
 </context>
 <context>
