@@ -3,6 +3,8 @@
 #include "scenarios.h"
 
 #include "ui/mainwindow.h"
+#include "ui/settings.h"
+#include "ui/translations.h"
 
 #include "engine/version.h"
 
@@ -76,6 +78,9 @@ int main(int argc, char** argv) {
     QApplication::setApplicationDisplayName("Grand Chess");
     QApplication::setDesktopFileName(
         QString::fromUtf8(grand::AppId.data(), static_cast<int>(grand::AppId.size())));
+
+    grand::ui::Translations translations;
+    translations.install(grand::ui::Translations::chosen(grand::ui::Settings()));
 
     QCommandLineParser parser;
     describe(parser, o);

@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "enginetexts.h"
 #include "gametexts.h"
 
 #include "engine/movegen.h"
@@ -17,7 +18,7 @@ std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
 
 } // namespace
 
-QString colorName(Color c) { return c == Color::White ? QStringLiteral("White") : QStringLiteral("Black"); }
+QString colorName(Color c) { return c == Color::White ? QObject::tr("White") : QObject::tr("Black"); }
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&m_engine, &EngineClient::info, this, &GameController::onEngineInfo);
@@ -537,7 +538,7 @@ void GameController::finishGame(GameEnd how, Color side) {
     m_over = m_endedHere = true;
     m_ending = describeEnding(how, side);
     m_result = QString::fromStdString(m_ending.result);
-    m_reason = QString::fromStdString(m_ending.reason);
+    m_reason = endingText(how, side); // the record keeps the English words
     m_record.setResult(m_ending.result);
     m_clock.stop();
     m_tick.stop();

@@ -22,6 +22,7 @@ constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
 const QByteArray Utf8Bom("\xEF\xBB\xBF");
 
 // "1 move", "29 moves".
+// (Dutch and German, the languages translated, make the plural as English does.)
 QString movesText(int n) { return n == 1 ? QObject::tr("1 move") : QObject::tr("%1 moves").arg(n); }
 
 // The bytes of a file, or an error naming it.
@@ -51,13 +52,13 @@ struct Notation {
     bool xboardRanks;
 };
 const Notation Notations[] = {
-    {QT_TRANSLATE_NOOP("GameFiles", "PGN, standard letters: A cardinal, C marshal (*.pgn)"),
+    {QT_TRANSLATE_NOOP("grand::ui::GameFiles", "PGN, standard letters: A cardinal, C marshal (*.pgn)"),
      PieceLetters::FairyStockfish, false},
     {QT_TRANSLATE_NOOP(
-         "GameFiles",
+         "grand::ui::GameFiles",
          "PGN, Freeling's letters: C cardinal, M marshal; pychess.org cannot read these (*.pgn)"),
      PieceLetters::Freeling, false},
-    {QT_TRANSLATE_NOOP("GameFiles", "PGN for XBoard: ranks numbered 0-9 (*.pgn)"),
+    {QT_TRANSLATE_NOOP("grand::ui::GameFiles", "PGN for XBoard: ranks numbered 0-9 (*.pgn)"),
      PieceLetters::FairyStockfish, true},
 };
 

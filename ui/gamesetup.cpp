@@ -1,5 +1,6 @@
 #include "gamesetup.h"
 
+#include "enginetexts.h"
 #include "settings.h"
 
 #include "engine/engine.h"
@@ -106,9 +107,7 @@ GameSetup recordedSetup(const GameRecord& record, const GameSetup& fallback) {
 
 QString levelName(int level) {
     const PlayingLevel& l = playingLevel(level);
-    return QObject::tr("Computer · level %1 (%2)")
-        .arg(l.level)
-        .arg(QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size())));
+    return QObject::tr("Computer · level %1 (%2)").arg(l.level).arg(levelText(l));
 }
 
 std::string clockCommand(std::int64_t ms) {

@@ -9,6 +9,22 @@ QString named(const GameRecord& record, const std::string& tag) {
     const QString value = QString::fromStdString(record.tag(tag));
     return value == "?" ? QString() : value;
 }
+
+// The PGN standard's [Termination] values, as shown; a record's other values are shown as
+// written.
+struct Termination {
+    const char* tag;
+    const char* text;
+};
+constexpr Termination Terminations[] = {
+    {"abandoned", QT_TRANSLATE_NOOP("QObject", "Abandoned")},
+    {"adjudication", QT_TRANSLATE_NOOP("QObject", "Adjudication")},
+    {"death", QT_TRANSLATE_NOOP("QObject", "Death")},
+    {"emergency", QT_TRANSLATE_NOOP("QObject", "Emergency")},
+    {"rules infraction", QT_TRANSLATE_NOOP("QObject", "Rules infraction")},
+    {"time forfeit", QT_TRANSLATE_NOOP("QObject", "Time forfeit")},
+    {"unterminated", QT_TRANSLATE_NOOP("QObject", "Unterminated")},
+};
 } // namespace
 
 QString stateText(const GameController& c) {
@@ -55,6 +71,9 @@ QString evaluationText(int whiteScore) {
 QString recordedEnding(const GameRecord& record) {
     if (const std::string termination = record.tag("Termination");
         !termination.empty() && termination != "normal") {
+        for (const Termination& t : Terminations)
+            if (termination == t.tag)
+                return QObject::tr(t.text);
         QString text = QString::fromStdString(termination);
         text[0] = text[0].toUpper();
         return text;

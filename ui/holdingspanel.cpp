@@ -1,5 +1,6 @@
 #include "holdingspanel.h"
 
+#include "enginetexts.h"
 #include "gamecontroller.h"
 #include "pieceset.h"
 
@@ -16,12 +17,6 @@ namespace {
 
 constexpr int Rows = 6; // the six promotable types
 const int CaptionHeight = 18;
-
-QString typeTitle(PieceType t) {
-    QString name = QString::fromStdString(pieceName(t));
-    name[0] = name[0].toUpper();
-    return name;
-}
 
 } // namespace
 
@@ -220,10 +215,10 @@ bool HoldingsPanel::event(QEvent* event) {
                     const int n = m_holdings[index(side)][static_cast<std::size_t>(index(t))];
                     QToolTip::showText(help->globalPos(),
                                        n > 0 ? tr("%1: %2 can bring back %3 by promotion")
-                                                   .arg(typeTitle(t), colorName(side))
+                                                   .arg(pieceTypeTitle(t), colorName(side))
                                                    .arg(n)
                                              : tr("%1: not captured; %2 cannot promote to it now")
-                                                   .arg(typeTitle(t), colorName(side)),
+                                                   .arg(pieceTypeTitle(t), colorName(side)),
                                        this);
                     return true;
                 }

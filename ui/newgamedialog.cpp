@@ -1,5 +1,6 @@
 #include "newgamedialog.h"
 
+#include "enginetexts.h"
 #include "settings.h"
 
 #include <QCheckBox>
@@ -24,8 +25,7 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
                       tr("Watch the computer play itself")});
     m_color->addItems({tr("White"), tr("Black"), tr("Random")});
     for (const PlayingLevel& l : playingLevels())
-        m_level->addItem(QStringLiteral("%1 · %2").arg(l.level).arg(
-            QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size()))));
+        m_level->addItem(QStringLiteral("%1 · %2").arg(l.level).arg(levelText(l)));
     m_minutes->setRange(1, 180);
     m_minutes->setSuffix(tr(" min"));
     m_increment->setRange(0, 60);

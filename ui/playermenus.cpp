@@ -1,5 +1,7 @@
 #include "playermenus.h"
 
+#include "enginetexts.h"
+
 #include <QActionGroup>
 #include <QMenu>
 
@@ -33,10 +35,7 @@ PlayerMenus::PlayerMenus(GameController& game, QMenu* parent) : QObject(parent),
     QMenu* levels = parent->addMenu(tr("&Level"));
     auto* levelGroup = new QActionGroup(this);
     for (const PlayingLevel& l : playingLevels()) {
-        QAction* a =
-            levels->addAction(QStringLiteral("&%1 · %2")
-                                  .arg(l.level)
-                                  .arg(QString::fromUtf8(l.name.data(), static_cast<int>(l.name.size()))));
+        QAction* a = levels->addAction(QStringLiteral("&%1 · %2").arg(l.level).arg(levelText(l)));
         a->setCheckable(true);
         levelGroup->addAction(a);
         m_levels.push_back(a);

@@ -1,6 +1,7 @@
 #include "positioneditor.h"
 
 #include "editorboard.h"
+#include "enginetexts.h"
 #include "pieceset.h"
 
 #include "engine/rules.h"
@@ -33,11 +34,6 @@ QIcon pieceIcon(Piece p) {
     for (int size : {24, 32, 40, 48})
         icon.addPixmap(PieceSet::instance().pixmap(p, size, 1.0));
     return icon;
-}
-
-QString pieceTitle(Piece p) {
-    QString name = QString::fromStdString(pieceName(typeOf(p)));
-    return (colorOf(p) == Color::White ? QObject::tr("White %1") : QObject::tr("Black %1")).arg(name);
 }
 
 } // namespace
@@ -128,8 +124,8 @@ QWidget* PositionEditor::buildPalette() {
             b->setIconSize(QSize(36, 36));
             b->setCheckable(true);
             b->setAutoRaise(true);
-            b->setToolTip(pieceTitle(p));
-            b->setAccessibleName(pieceTitle(p));
+            b->setToolTip(pieceText(p));
+            b->setAccessibleName(pieceText(p));
             b->installEventFilter(this);
             m_palette->addButton(b, index(p));
             grid->addWidget(b, c == Color::White ? 0 : 1, column);

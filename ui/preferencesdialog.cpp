@@ -4,6 +4,7 @@
 #include "boardwidget.h"
 #include "pieceset.h"
 #include "soundplayer.h"
+#include "translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,7 +28,8 @@ const char* const PreviewFen =
 PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QWidget* parent)
         : QDialog(parent), m_settings(settings), m_sounds(sounds), m_preview(new BoardWidget),
           m_theme(new QComboBox), m_coordinates(new QComboBox), m_pieces(new QComboBox),
-          m_soundOn(new QCheckBox(tr("Play sounds"))), m_volume(new QSlider(Qt::Horizontal)) {
+          m_soundOn(new QCheckBox(tr("Play sounds"))), m_volume(new QSlider(Qt::Horizontal)),
+          m_language(new QComboBox) {
     setWindowTitle(tr("Preferences"));
     for (const BoardTheme& t : boardThemes())
         m_theme->addItem(t.name);
@@ -82,6 +84,19 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
         m_sounds->setMuted(muted);
     });
 
+    const QString language = settings.value(Settings::Key::Language).toString();
+    for (const Translations::Language& l : Translations::languages()) {
+        m_language->addItem(l.name, l.code);
+        if (l.code == language)
+            m_language->setCurrentIndex(m_language->count() - 1);
+    }
+    auto* languageBox = new QGroupBox(tr("Language"));
+    auto* languageForm = new QFormLayout(languageBox);
+    languageForm->addRow(tr("&Language:"), m_language);
+    auto* nextStart = new QLabel(tr("A new language is used from the next start of the program."));
+    nextStart->setWordWrap(true);
+    languageForm->addRow(nextStart);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         saveChoices();
@@ -92,6 +107,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     auto* left = new QVBoxLayout;
     left->addWidget(look);
     left->addWidget(sound);
+    left->addWidget(languageBox);
     left->addStretch(1);
     auto* columns = new QHBoxLayout;
     columns->addLayout(left);
@@ -118,6 +134,7 @@ void PreferencesDialog::saveChoices() {
     m_settings.setValue(Settings::Key::PieceStyle, m_pieces->currentIndex());
     m_settings.setValue(Settings::Key::SoundEnabled, m_soundOn->isChecked());
     m_settings.setValue(Settings::Key::SoundVolume, m_volume->value());
+    m_settings.setValue(Settings::Key::Language, m_language->currentData().toString());
 }
 
 void PreferencesDialog::applyAppearance(const Settings& settings, BoardWidget& board) {

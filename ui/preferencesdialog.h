@@ -1,8 +1,8 @@
 #pragma once
 
 // Edit -> Preferences: board colours, coordinate placement and piece set with a live
-// preview, and the sound volume or silence. The choices are kept in the settings; apply()
-// puts them into effect on the window's board and sound player.
+// preview, the sound volume or silence, and the language (used from the next start). The choices are kept in
+// the settings; apply() puts them into effect on the window's board and sound player.
 
 #include "settings.h"
 
@@ -29,6 +29,7 @@ public:
     QComboBox& themeBox() { return *m_theme; }
     QComboBox& coordinatesBox() { return *m_coordinates; }
     QComboBox& piecesBox() { return *m_pieces; }
+    QComboBox& languageBox() { return *m_language; }
 
     // Puts the kept appearance into effect: the piece set in use and `board`'s colours and
     // coordinates (the caller repaints the other widgets that show pieces).
@@ -46,6 +47,7 @@ private:
     QComboBox* m_pieces;
     QCheckBox* m_soundOn;
     QSlider* m_volume;
+    QComboBox* m_language;
 };
 
 } // namespace grand::ui

@@ -1,12 +1,10 @@
 #include "promotiontext.h"
 
+#include "enginetexts.h"
+
 #include <QCoreApplication>
 
 namespace grand::ui {
-
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("Promotion", text); }
-} // namespace
 
 QString promotionPrompt(const std::vector<PieceType>& choices, bool canStay, PieceLetters letters) {
     QStringList keys;
@@ -15,22 +13,35 @@ QString promotionPrompt(const std::vector<PieceType>& choices, bool canStay, Pie
             keys << QString(QChar(pieceLetter(t, letters)));
     const QString list = keys.join(QStringLiteral(", "));
     if (canStay)
-        return tr("Promote: click a lit piece beside the board (%1) or \"Stay a pawn\" (P); Esc cancels.")
+        return QCoreApplication::translate(
+                   "grand::ui::PromotionText",
+                   "Promote: click a lit piece beside the board (%1) or \"Stay a pawn\" (P); Esc cancels.")
             .arg(list);
-    return tr("The pawn must promote: click a lit piece beside the board (%1); Esc cancels.").arg(list);
+    return QCoreApplication::translate(
+               "grand::ui::PromotionText",
+               "The pawn must promote: click a lit piece beside the board (%1); Esc cancels.")
+        .arg(list);
 }
 
 QString unavailablePromotionText(const Position& pos, Color side, PieceType type, Square to) {
     const QString square = QString::fromStdString(squareName(to));
     if (type == PieceType::None || type == PieceType::Pawn)
-        return tr("A pawn on %1 cannot stay a pawn: on the last rank it must promote.").arg(square);
-    const QString name = QString::fromStdString(pieceName(type));
-    const QString colour = side == Color::White ? tr("White") : tr("Black");
+        return QCoreApplication::translate(
+                   "grand::ui::PromotionText",
+                   "A pawn on %1 cannot stay a pawn: on the last rank it must promote.")
+            .arg(square);
+    const QString name = pieceTypeText(type);
+    const QString colour = side == Color::White
+                               ? QCoreApplication::translate("grand::ui::PromotionText", "White")
+                               : QCoreApplication::translate("grand::ui::PromotionText", "Black");
     if (pos.available(side, type) == 0)
-        return tr("No %1 to promote to: %2 has not lost one, and a pawn only becomes a piece its side has "
-                  "lost.")
+        return QCoreApplication::translate(
+                   "grand::ui::PromotionText",
+                   "No %1 to promote to: %2 has not lost one, and a pawn only becomes a piece its side has "
+                   "lost.")
             .arg(name, colour);
-    return tr("The pawn cannot become a %1 here.").arg(name);
+    return QCoreApplication::translate("grand::ui::PromotionText", "The pawn cannot become a %1 here.")
+        .arg(name);
 }
 
 } // namespace grand::ui

@@ -39,6 +39,7 @@ const Entry& entry(Settings::Key key) {
         {K::PieceStyle, "appearance/pieceStyle", 0},
         {K::SoundEnabled, "sound/enabled", true},
         {K::SoundVolume, "sound/volume", 70},
+        {K::Language, "appearance/language", QString()},
     };
     for (const Entry& e : Table)
         if (e.key == key)

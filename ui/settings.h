@@ -34,6 +34,7 @@ public:
         PieceStyle,  // PieceStyle: 0 classic, 1 flat
         SoundEnabled,
         SoundVolume, // 0-100
+        Language,    // "" follows the system, else a language code: "en", "nl", "de"
     };
 
     Settings();

@@ -1,0 +1,1570 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Schiefer</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>ImageExport</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game record (%2 MB).</source>
+        <translation>%1 ist zu groß für eine Partiedatei (%2 MB).</translation>
+    </message>
+    <message>
+        <source>Draw Offer</source>
+        <translation>Remisangebot</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.
+
+%2, do you accept?</source>
+        <translation>%1 bietet Remis an.
+
+%2, nehmen Sie an?</translation>
+    </message>
+    <message>
+        <source>Accept the Draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 lehnt das Remisangebot ab.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Resign for %1? %1 loses the game.</source>
+        <translation>Für %1 aufgeben? %1 verliert die Partie.</translation>
+    </message>
+    <message>
+        <source>Resign for %1</source>
+        <translation>Für %1 aufgeben</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Computer · level %1 (%2)</source>
+        <translation>Computer · Stufe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Rules infraction</source>
+        <translation>Regelverstoß</translation>
+    </message>
+    <message>
+        <source>In a variation, move %1: %2 to move here. End returns to the game.</source>
+        <translation>In einer Variante, Zug %1: hier ist %2 am Zug. Ende kehrt zur Partie zurück.</translation>
+    </message>
+    <message>
+        <source>Looking at move %1 of %2: %3 to move here. End returns to the game.</source>
+        <translation>Zug %1 von %2 wird gezeigt: hier ist %3 am Zug. Ende kehrt zur Partie zurück.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) is thinking...</source>
+        <translation>%1 (der Computer) denkt nach...</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source> Check!</source>
+        <translation> Schach!</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Weiß setzt matt in %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Schwarz setzt matt in %1</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Weiß hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz hat gewonnen</translation>
+    </message>
+    <message>
+        <source>How to Play Grand Chess</source>
+        <translation>So spielt man Grand Chess</translation>
+    </message>
+    <message>
+        <source>About Grand Chess</source>
+        <translation>Über Grand Chess</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess was invented by &lt;b&gt;Christian Freeling&lt;/b&gt; in 1984: a 10&amp;times;10 board, a marshal and a cardinal beside the usual pieces, and pawns that promote only to pieces their side has lost.&lt;/p&gt;&lt;p&gt;This program, its engine and its piece artwork were written for this project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess wurde 1984 von &lt;b&gt;Christian Freeling&lt;/b&gt; erfunden: ein Brett mit 10&amp;times;10 Feldern, ein Marschall und ein Kardinal neben den üblichen Figuren, und Bauern, die sich nur in Figuren umwandeln, die ihre Seite verloren hat.&lt;/p&gt;&lt;p&gt;Dieses Programm, seine Engine und seine Figurengrafiken wurden für dieses Projekt geschaffen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Durch Schiedsspruch entschieden</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Ein Spieler ist verstorben</translation>
+    </message>
+    <message>
+        <source>Emergency</source>
+        <translation>Durch einen Notfall beendet</translation>
+    </message>
+    <message>
+        <source>Time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Unterminated</source>
+        <translation>Nicht beendet</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Analyse ist aus</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analysiere...</translation>
+    </message>
+    <message>
+        <source>Depth %1  ·  %2 nodes</source>
+        <translation>Tiefe %1  ·  %2 Knoten</translation>
+    </message>
+    <message>
+        <source>Mate in %1 for %2</source>
+        <translation>Matt in %1 für %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::ClipboardActions</name>
+    <message>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>Partie &amp;kopieren (PGN)</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN.</source>
+        <translation>Partie als PGN kopiert.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position (FEN)</source>
+        <translation>&amp;Stellung kopieren (FEN)</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN.</source>
+        <translation>Stellung als FEN kopiert.</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Stellung als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Position copied as an image.</source>
+        <translation>Stellung als Bild kopiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game or Position</source>
+        <translation>Partie oder Stellung ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>die Zwischenablage</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::DisplayOptions</name>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Mögliche Züge &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Mark where the selected piece can go</source>
+        <translation>Markiert, wohin die gewählte Figur ziehen kann</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>Züge &amp;animieren</translation>
+    </message>
+    <message>
+        <source>Slide pieces into place</source>
+        <translation>Figuren auf ihr Feld gleiten lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation Bar</source>
+        <translation>&amp;Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s evaluation beside the board</source>
+        <translation>Die Bewertung der Engine neben dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Piece &amp;Letters</source>
+        <translation>Figuren&amp;kürzel</translation>
+    </message>
+    <message>
+        <source>Letters A (cardinal) and C (marshal)</source>
+        <translation>Buchstaben A (Kardinal) und C (Marschall)</translation>
+    </message>
+    <message>
+        <source>As PyChess, XBoard and Fairy-Stockfish write them</source>
+        <translation>Wie PyChess, XBoard und Fairy-Stockfish sie schreiben</translation>
+    </message>
+    <message>
+        <source>Letters C (cardinal) and M (marshal)</source>
+        <translation>Buchstaben C (Kardinal) und M (Marschall)</translation>
+    </message>
+    <message>
+        <source>As Christian Freeling writes them</source>
+        <translation>Wie Christian Freeling sie schreibt</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EditorBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>Brett zum Aufbauen</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EngineTexts</name>
+    <message>
+        <source>piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>cardinal</source>
+        <translation>Kardinal</translation>
+    </message>
+    <message>
+        <source>marshal</source>
+        <translation>Marschall</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>White piece</source>
+        <translation>Weiße Figur</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>White cardinal</source>
+        <translation>Weißer Kardinal</translation>
+    </message>
+    <message>
+        <source>White marshal</source>
+        <translation>Weißer Marschall</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>Black piece</source>
+        <translation>Schwarze Figur</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>Black cardinal</source>
+        <translation>Schwarzer Kardinal</translation>
+    </message>
+    <message>
+        <source>Black marshal</source>
+        <translation>Schwarzer Marschall</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Strong club</source>
+        <translation>Starker Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <translation>Dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule</source>
+        <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Insufficient material</source>
+        <translation>Ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>White resigned</source>
+        <translation>Weiß hat aufgegeben</translation>
+    </message>
+    <message>
+        <source>Black resigned</source>
+        <translation>Schwarz hat aufgegeben</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <source>White lost on time</source>
+        <translation>Weiß hat auf Zeit verloren</translation>
+    </message>
+    <message>
+        <source>Black lost on time</source>
+        <translation>Schwarz hat auf Zeit verloren</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black has no mating material</source>
+        <translation>Weiß hat die Zeit überschritten, aber Schwarz hat kein Mattmaterial</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White has no mating material</source>
+        <translation>Schwarz hat die Zeit überschritten, aber Weiß hat kein Mattmaterial</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EvalBar</name>
+    <message>
+        <source>Mate in %1 for %2</source>
+        <translation>Matt in %1 für %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Evaluation %1%2</source>
+        <translation>Bewertung %1%2</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <translation>Noch keine Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameController</name>
+    <message>
+        <source>No move has been made yet.</source>
+        <translation>Es wurde noch kein Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet: only the computer&apos;s moves are on the board.</source>
+        <translation>Sie haben noch nicht gezogen: auf dem Brett stehen nur die Züge des Computers.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>Der Computer lehnt das Remisangebot ab.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move...</source>
+        <translation>Suche einen guten Zug...</translation>
+    </message>
+    <message>
+        <source>Hint: %1  (evaluation %2)</source>
+        <translation>Tipp: %1  (Bewertung %2)</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameFiles</name>
+    <message>
+        <source>PGN, standard letters: A cardinal, C marshal (*.pgn)</source>
+        <translation>PGN, Standardbuchstaben: A Kardinal, C Marschall (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN, Freeling&apos;s letters: C cardinal, M marshal; pychess.org cannot read these (*.pgn)</source>
+        <translation>PGN, Freelings Buchstaben: C Kardinal, M Marschall; pychess.org kann diese nicht lesen (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN for XBoard: ranks numbered 0-9 (*.pgn)</source>
+        <translation>PGN für XBoard: Reihen nummeriert 0-9 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Unbenannte Partie</translation>
+    </message>
+    <message>
+        <source>%1 (game %2 of %3)</source>
+        <translation>%1 (Partie %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn);;All files (*)</source>
+        <translation>Partiedateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>... and %1 more.</source>
+        <translation>... und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>%1 contains no game.</source>
+        <translation>%1 enthält keine Partie.</translation>
+    </message>
+    <message>
+        <source>No game in %1 could be read.
+
+%2</source>
+        <translation>Keine Partie in %1 konnte gelesen werden.
+
+%2</translation>
+    </message>
+    <message>
+        <source>This game of %1 could be read only up to a move that is not legal or not readable:
+
+%2
+
+The %3 before it are shown. The file is unchanged; Save writes to a new file so that nothing in it is lost.</source>
+        <translation>Diese Partie aus %1 konnte nur bis zu einem Zug gelesen werden, der nicht regelgerecht oder nicht lesbar ist:
+
+%2
+
+Gezeigt wird, was davor steht (%3). Die Datei bleibt unverändert; Speichern schreibt in eine neue Datei, damit nichts darin verloren geht.</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>%1 of %2 could not be read in full; first problem: %3</source>
+        <translation>%1 aus %2 konnte nicht vollständig gelesen werden; erstes Problem: %3</translation>
+    </message>
+    <message>
+        <source>Loaded %1: %2.</source>
+        <translation>%1 geladen: %2.</translation>
+    </message>
+    <message>
+        <source>the computer against itself</source>
+        <translation>der Computer gegen sich selbst</translation>
+    </message>
+    <message>
+        <source>against the computer (it plays %1)</source>
+        <translation>gegen den Computer (er spielt %1)</translation>
+    </message>
+    <message>
+        <source>Continue the Game?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>This unfinished game was played %1 at level %2.
+
+Continue it that way?</source>
+        <translation>Diese unbeendete Partie wurde %1 auf Stufe %2 gespielt.
+
+So fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Continue against the Computer</source>
+        <translation>Gegen den Computer fortsetzen</translation>
+    </message>
+    <message>
+        <source>Just Look (two players)</source>
+        <translation>Nur ansehen (zwei Spieler)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>This game was read only in part from %1: saving it there would cut the rest of the game from the file. Choose a new file for it.</source>
+        <translation>Diese Partie wurde nur teilweise aus %1 gelesen: dort zu speichern würde den Rest der Partie aus der Datei entfernen. Wählen Sie eine neue Datei dafür.</translation>
+    </message>
+    <message>
+        <source>Append to File</source>
+        <translation>An Datei anhängen</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn)</source>
+        <translation>Partiedateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was opened: it held %2 games and now holds %3. Replacing game %4 in it could overwrite another game.</source>
+        <translation>%1 wurde seit dem Öffnen verändert: die Datei enthielt %2 Partien und enthält jetzt %3. Partie %4 darin zu ersetzen könnte eine andere Partie überschreiben.</translation>
+    </message>
+    <message>
+        <source>Append to the File</source>
+        <translation>An die Datei anhängen</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>Speichern unter...</translation>
+    </message>
+    <message>
+        <source>Saved game %1 of %2 in %3; the other games are unchanged.</source>
+        <translation>Partie %1 von %2 in %3 gespeichert; die anderen Partien sind unverändert.</translation>
+    </message>
+    <message>
+        <source>Added the game to %1 as game %2.</source>
+        <translation>Die Partie wurde an %1 als Partie %2 angehängt.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Ungespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Die aktuelle Partie zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>zwei Spieler</translation>
+    </message>
+    <message>
+        <source>the computer against itself, level %1</source>
+        <translation>der Computer gegen sich selbst, Stufe %1</translation>
+    </message>
+    <message>
+        <source>you against the computer (level %1), you play %2</source>
+        <translation>Sie gegen den Computer (Stufe %1), Sie spielen %2</translation>
+    </message>
+    <message>
+        <source>; clock %1 min + %2 s</source>
+        <translation>; Uhr %1 Min. + %2 s</translation>
+    </message>
+    <message>
+        <source>Unfinished Game</source>
+        <translation>Unbeendete Partie</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game of your last session?
+
+%1 so far; %2.</source>
+        <translation>Die unbeendete Partie der letzten Sitzung fortsetzen?
+
+Bisher %1; %2.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameInfoDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>Partieinformationen</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating:</source>
+        <translation>Wertungszahl von Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating:</source>
+        <translation>Wertungszahl von Schwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Turnier:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD (?? where unknown)</source>
+        <translation>JJJJ.MM.TT (?? wo unbekannt)</translation>
+    </message>
+    <message>
+        <source>a number, or empty</source>
+        <translation>eine Zahl, oder leer</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameListDialog</name>
+    <message>
+        <source>Choose a Game — %1</source>
+        <translation>Partie auswählen — %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Weiß</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Schwarz</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>read up to an illegal move</source>
+        <translation>bis zu einem regelwidrigen Zug gelesen</translation>
+    </message>
+    <message>
+        <source>Filter: a player, an event, a date, a result...</source>
+        <translation>Filter: ein Spieler, ein Turnier, ein Datum, ein Ergebnis...</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games:</source>
+        <translation>%1 enthält %2 Partien:</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameOverBanner</name>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <source>Close (Esc): the result stays in the status bar</source>
+        <translation>Schließen (Esc): das Ergebnis bleibt in der Statusleiste</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::HoldingsPanel</name>
+    <message>
+        <source>Holdings</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Stay a pawn</source>
+        <translation>Bauer bleiben</translation>
+    </message>
+    <message>
+        <source>%1: %2 can bring back %3 by promotion</source>
+        <translation>%1: %2 kann durch Umwandlung %3 zurückholen</translation>
+    </message>
+    <message>
+        <source>%1: not captured; %2 cannot promote to it now</source>
+        <translation>%1: nicht geschlagen; %2 kann sich jetzt nicht darin umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::ImageExportDialog</name>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <source>&amp;Holdings</source>
+        <translation>&amp;Vorrat</translation>
+    </message>
+    <message>
+        <source>&amp;Side to move</source>
+        <translation>&amp;Seite am Zug</translation>
+    </message>
+    <message>
+        <source>Export Position as Image</source>
+        <translation>Stellung als Bild exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (square):</source>
+        <translation>&amp;Größe (quadratisch):</translation>
+    </message>
+    <message>
+        <source>Save &amp;PNG...</source>
+        <translation>&amp;PNG speichern...</translation>
+    </message>
+    <message>
+        <source>Save S&amp;VG...</source>
+        <translation>S&amp;VG speichern...</translation>
+    </message>
+    <message>
+        <source>Copy to C&amp;lipboard</source>
+        <translation>In die &amp;Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Position</source>
+        <translation>Stellung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MainWindow</name>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Neue Partie...</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open a game record (PGN)</source>
+        <translation>Eine Partiedatei öffnen (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Die Partie speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Die Partie unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Den eigenen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Replay the move taken back</source>
+        <translation>Den zurückgenommenen Zug erneut spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show a good move (Ctrl+H)</source>
+        <translation>Einen guten Zug zeigen (Strg+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turn the board around (Ctrl+F)</source>
+        <translation>Das Brett umdrehen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>Auf&amp;geben</translation>
+    </message>
+    <message>
+        <source>Resign the game</source>
+        <translation>Die Partie aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Sofort ziehen</translation>
+    </message>
+    <message>
+        <source>Make the computer play at once</source>
+        <translation>Den Computer sofort ziehen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position...</source>
+        <translation>Stellung &amp;aufbauen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Append to &amp;File...</source>
+        <translation>An &amp;Datei anhängen...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Position as Image...</source>
+        <translation>Stellung als &amp;Bild exportieren...</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information...</source>
+        <translation>Partie&amp;informationen...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Be&amp;enden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>Stellung einfügen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Engine</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Grand Chess</source>
+        <translation>Über &amp;Grand Chess</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Resign for %1</source>
+        <translation>Für %1 auf&amp;geben</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment after this move (empty to remove):</source>
+        <translation>Kommentar nach diesem Zug (leer zum Entfernen):</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MoveEntry</name>
+    <message>
+        <source>Move, e.g. Nc4 or e3e5</source>
+        <translation>Zug, z. B. Nc4 oder e3e5</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Zugeingabe</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (Nc4, exd5, e10=Q) or coordinates (e3e5, e9e10q); Tab completes, Enter plays, Esc closes</source>
+        <translation>Geben Sie einen Zug in SAN (Nc4, exd5, e10=Q) oder als Koordinaten (e3e5, e9e10q) ein; Tab ergänzt, Enter spielt, Esc schließt</translation>
+    </message>
+    <message>
+        <source>Type a move; Tab completes.</source>
+        <translation>Geben Sie einen Zug ein; Tab ergänzt.</translation>
+    </message>
+    <message>
+        <source>No legal move begins with &quot;%1&quot;.</source>
+        <translation>Kein regelgerechter Zug beginnt mit „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more)</source>
+        <translation>
+            <numerusform>(%n weiterer)</numerusform>
+            <numerusform>(%n weitere)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MoveInput</name>
+    <message>
+        <source>The game is over: %1. Start a new game to play again, or go back to an earlier move to try another line.</source>
+        <translation>Die Partie ist beendet: %1. Beginnen Sie eine neue Partie, um wieder zu spielen, oder gehen Sie zu einem früheren Zug zurück, um eine andere Variante zu versuchen.</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Warten Sie auf den Zug des Computers.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled: the pawn is back, no move made.</source>
+        <translation>Umwandlung abgebrochen: der Bauer steht wieder da, kein Zug wurde gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MoveTreeView</name>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Variante hochstufen</translation>
+    </message>
+    <message>
+        <source>Delete From Here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Edit Comment...</source>
+        <translation>Kommentar bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Kommentarzeichen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MovesPanel</name>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Ausgangsstellung (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s last move (End)</source>
+        <translation>Letzter Zug der Partie (Ende)</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::NewGameDialog</name>
+    <message>
+        <source>Turn the board towards the side to move</source>
+        <translation>Das Brett zur Seite am Zug drehen</translation>
+    </message>
+    <message>
+        <source>Play with a clock</source>
+        <translation>Mit Uhr spielen</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Gegen den Computer spielen</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>Zwei Spieler an diesem Computer</translation>
+    </message>
+    <message>
+        <source>Watch the computer play itself</source>
+        <translation>Dem Computer gegen sich selbst zusehen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source> s per move</source>
+        <translation> s pro Zug</translation>
+    </message>
+    <message>
+        <source>Standard start position (or paste a FEN)</source>
+        <translation>Standard-Ausgangsstellung (oder FEN einfügen)</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partie:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Sie &amp;spielen:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Spielstärke des &amp;Computers:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Uhr:</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>Aus&amp;gangsstellung:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PlayerMenus</name>
+    <message>
+        <source>&amp;Computer Plays</source>
+        <translation>&amp;Computer spielt</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>B&amp;oth Sides</source>
+        <translation>&amp;Beide Seiten</translation>
+    </message>
+    <message>
+        <source>&amp;Neither (two players)</source>
+        <translation>&amp;Keine (zwei Spieler)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>Spielstär&amp;ke</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PlayerStrip</name>
+    <message>
+        <source>Move now</source>
+        <translation>Sofort ziehen</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move so far</source>
+        <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>denkt nach</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PositionEditor</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>Partie &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Flip</source>
+        <translation>&amp;Drehen</translation>
+    </message>
+    <message>
+        <source>Remove every piece but the kings</source>
+        <translation>Alle Figuren außer den Königen entfernen</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Seite am Zug</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal); edit it or paste one here</source>
+        <translation>Die Stellung in FEN (Buchstaben von Fairy-Stockfish: A Kardinal, C Marschall); hier bearbeiten oder einfügen</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Pieces (right click removes)</source>
+        <translation>Figuren (Rechtsklick entfernt)</translation>
+    </message>
+    <message>
+        <source>Remove pieces</source>
+        <translation>Figuren entfernen</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>Diese Stellung kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation>Diese Stellung kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be played: %1</source>
+        <translation>Diese FEN kann nicht gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PreferencesDialog</name>
+    <message>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Inside the squares</source>
+        <translation>In den Feldern</translation>
+    </message>
+    <message>
+        <source>On a border</source>
+        <translation>Am Rand</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Flat (reads well when small)</source>
+        <translation>Flach (gut lesbar, wenn klein)</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Board and pieces</source>
+        <translation>Brett und Figuren</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <source>C&amp;oordinates:</source>
+        <translation>&amp;Koordinaten:</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>Fi&amp;guren:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>&amp;Anhören</translation>
+    </message>
+    <message>
+        <source>Play the sound of a move at this volume</source>
+        <translation>Den Ton eines Zuges in dieser Lautstärke abspielen</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>No audio output was found: the program stays silent.</source>
+        <translation>Keine Audioausgabe gefunden: das Programm bleibt stumm.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of the program.</source>
+        <translation>Eine andere Sprache gilt ab dem nächsten Start des Programms.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PromotionText</name>
+    <message>
+        <source>Promote: click a lit piece beside the board (%1) or &quot;Stay a pawn&quot; (P); Esc cancels.</source>
+        <translation>Umwandeln: Klicken Sie auf eine hervorgehobene Figur neben dem Brett (%1) oder auf „Bauer bleiben“ (P); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>The pawn must promote: click a lit piece beside the board (%1); Esc cancels.</source>
+        <translation>Der Bauer muss sich umwandeln: Klicken Sie auf eine hervorgehobene Figur neben dem Brett (%1); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>A pawn on %1 cannot stay a pawn: on the last rank it must promote.</source>
+        <translation>Ein Bauer auf %1 kann kein Bauer bleiben: auf der letzten Reihe muss er sich umwandeln.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>No %1 to promote to: %2 has not lost one, and a pawn only becomes a piece its side has lost.</source>
+        <translation>Umwandlung in %1 nicht möglich: %2 hat diese Figur nicht verloren, und ein Bauer wird nur zu einer Figur, die seine Seite verloren hat.</translation>
+    </message>
+    <message>
+        <source>The pawn cannot become a %1 here.</source>
+        <translation>Der Bauer kann sich hier nicht in %1 umwandeln.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::Translations</name>
+    <message>
+        <source>System</source>
+        <translation>System (Vorgabe)</translation>
+    </message>
+</context>
+</TS>

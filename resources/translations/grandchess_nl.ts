@@ -1,0 +1,1570 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL" sourcelanguage="en">
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Wood</source>
+        <translation>Hout</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Leisteen</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+</context>
+<context>
+    <name>ImageExport</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 aan zet</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Kan %1 niet schrijven.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Kan %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game record (%2 MB).</source>
+        <translation>%1 is te groot voor een partijbestand (%2 MB).</translation>
+    </message>
+    <message>
+        <source>Draw Offer</source>
+        <translation>Remiseaanbod</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.
+
+%2, do you accept?</source>
+        <translation>%1 biedt remise aan.
+
+%2, neem je het aan?</translation>
+    </message>
+    <message>
+        <source>Accept the Draw</source>
+        <translation>Remise aannemen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Afslaan</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 slaat het remiseaanbod af.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Opgeven</translation>
+    </message>
+    <message>
+        <source>Resign for %1? %1 loses the game.</source>
+        <translation>Opgeven voor %1? %1 verliest de partij.</translation>
+    </message>
+    <message>
+        <source>Resign for %1</source>
+        <translation>Opgeven voor %1</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Doorspelen</translation>
+    </message>
+    <message>
+        <source>Computer · level %1 (%2)</source>
+        <translation>Computer · niveau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Afgebroken</translation>
+    </message>
+    <message>
+        <source>Rules infraction</source>
+        <translation>Overtreding van de regels</translation>
+    </message>
+    <message>
+        <source>In a variation, move %1: %2 to move here. End returns to the game.</source>
+        <translation>In een variant, zet %1: hier is %2 aan zet. End gaat terug naar de partij.</translation>
+    </message>
+    <message>
+        <source>Looking at move %1 of %2: %3 to move here. End returns to the game.</source>
+        <translation>Je bekijkt zet %1 van %2: hier is %3 aan zet. End gaat terug naar de partij.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) is thinking...</source>
+        <translation>%1 (de computer) denkt na...</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 aan zet.</translation>
+    </message>
+    <message>
+        <source> Check!</source>
+        <translation> Schaak!</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Wit geeft mat in %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Zwart geeft mat in %1</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Wit heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Zwart heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>How to Play Grand Chess</source>
+        <translation>Zo speel je Grand Chess</translation>
+    </message>
+    <message>
+        <source>About Grand Chess</source>
+        <translation>Over Grand Chess</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess was invented by &lt;b&gt;Christian Freeling&lt;/b&gt; in 1984: a 10&amp;times;10 board, a marshal and a cardinal beside the usual pieces, and pawns that promote only to pieces their side has lost.&lt;/p&gt;&lt;p&gt;This program, its engine and its piece artwork were written for this project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Grand Chess %1&lt;/h3&gt;&lt;p&gt;Grand Chess werd in 1984 bedacht door &lt;b&gt;Christian Freeling&lt;/b&gt;: een bord van 10&amp;times;10, een maarschalk en een kardinaal naast de gewone stukken, en pionnen die alleen promoveren tot stukken die hun kant verloren heeft.&lt;/p&gt;&lt;p&gt;Dit programma, de engine en de stukontwerpen zijn voor dit project gemaakt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 zet</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 zetten</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Door arbitrage beslist</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Een speler is overleden</translation>
+    </message>
+    <message>
+        <source>Emergency</source>
+        <translation>Beëindigd door een noodgeval</translation>
+    </message>
+    <message>
+        <source>Time forfeit</source>
+        <translation>Tijdsoverschrijding</translation>
+    </message>
+    <message>
+        <source>Unterminated</source>
+        <translation>Niet beëindigd</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Analyse staat uit</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schaakmat</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Pat</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analyseren...</translation>
+    </message>
+    <message>
+        <source>Depth %1  ·  %2 nodes</source>
+        <translation>Diepte %1  ·  %2 knopen</translation>
+    </message>
+    <message>
+        <source>Mate in %1 for %2</source>
+        <translation>Mat in %1 voor %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::ClipboardActions</name>
+    <message>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>&amp;Partij kopiëren (PGN)</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN.</source>
+        <translation>Partij als PGN gekopieerd.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position (FEN)</source>
+        <translation>&amp;Stelling kopiëren (FEN)</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN.</source>
+        <translation>Stelling als FEN gekopieerd.</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Stelling als &amp;afbeelding kopiëren</translation>
+    </message>
+    <message>
+        <source>Position copied as an image.</source>
+        <translation>Stelling als afbeelding gekopieerd.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game or Position</source>
+        <translation>Partij of stelling p&amp;lakken</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Het klembord bevat geen tekst.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>het klembord</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::DisplayOptions</name>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>&amp;Mogelijke zetten tonen</translation>
+    </message>
+    <message>
+        <source>Mark where the selected piece can go</source>
+        <translation>Laat zien waar het gekozen stuk heen kan</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>Zetten &amp;animeren</translation>
+    </message>
+    <message>
+        <source>Slide pieces into place</source>
+        <translation>Stukken naar hun veld laten glijden</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation Bar</source>
+        <translation>&amp;Evaluatiebalk</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s evaluation beside the board</source>
+        <translation>De evaluatie van de engine naast het bord tonen</translation>
+    </message>
+    <message>
+        <source>Piece &amp;Letters</source>
+        <translation>Stuk&amp;letters</translation>
+    </message>
+    <message>
+        <source>Letters A (cardinal) and C (marshal)</source>
+        <translation>Letters A (kardinaal) en C (maarschalk)</translation>
+    </message>
+    <message>
+        <source>As PyChess, XBoard and Fairy-Stockfish write them</source>
+        <translation>Zoals PyChess, XBoard en Fairy-Stockfish ze schrijven</translation>
+    </message>
+    <message>
+        <source>Letters C (cardinal) and M (marshal)</source>
+        <translation>Letters C (kardinaal) en M (maarschalk)</translation>
+    </message>
+    <message>
+        <source>As Christian Freeling writes them</source>
+        <translation>Zoals Christian Freeling ze schrijft</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EditorBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord om op te zetten</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EngineTexts</name>
+    <message>
+        <source>piece</source>
+        <translation>stuk</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>paard</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>loper</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>toren</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>cardinal</source>
+        <translation>kardinaal</translation>
+    </message>
+    <message>
+        <source>marshal</source>
+        <translation>maarschalk</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>koning</translation>
+    </message>
+    <message>
+        <source>White piece</source>
+        <translation>Wit stuk</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Witte pion</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Wit paard</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Witte loper</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Witte toren</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Witte dame</translation>
+    </message>
+    <message>
+        <source>White cardinal</source>
+        <translation>Witte kardinaal</translation>
+    </message>
+    <message>
+        <source>White marshal</source>
+        <translation>Witte maarschalk</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Witte koning</translation>
+    </message>
+    <message>
+        <source>Black piece</source>
+        <translation>Zwart stuk</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Zwarte pion</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Zwart paard</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Zwarte loper</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Zwarte toren</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Zwarte dame</translation>
+    </message>
+    <message>
+        <source>Black cardinal</source>
+        <translation>Zwarte kardinaal</translation>
+    </message>
+    <message>
+        <source>Black marshal</source>
+        <translation>Zwarte maarschalk</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Zwarte koning</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Nieuwkomer</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Recreatief</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Clubspeler</translation>
+    </message>
+    <message>
+        <source>Strong club</source>
+        <translation>Sterke clubspeler</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meester</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Volle sterkte</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schaakmat</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Pat</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <translation>Drievoudige herhaling</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule</source>
+        <translation>Vijftigzettenregel</translation>
+    </message>
+    <message>
+        <source>Insufficient material</source>
+        <translation>Onvoldoende materiaal</translation>
+    </message>
+    <message>
+        <source>White resigned</source>
+        <translation>Wit heeft opgegeven</translation>
+    </message>
+    <message>
+        <source>Black resigned</source>
+        <translation>Zwart heeft opgegeven</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Remise overeengekomen</translation>
+    </message>
+    <message>
+        <source>White lost on time</source>
+        <translation>Wit verloor op tijd</translation>
+    </message>
+    <message>
+        <source>Black lost on time</source>
+        <translation>Zwart verloor op tijd</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black has no mating material</source>
+        <translation>Wits tijd is op, maar Zwart heeft geen materiaal om mat te zetten</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White has no mating material</source>
+        <translation>Zwarts tijd is op, maar Wit heeft geen materiaal om mat te zetten</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EvalBar</name>
+    <message>
+        <source>Mate in %1 for %2</source>
+        <translation>Mat in %1 voor %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Evaluation %1%2</source>
+        <translation>Evaluatie %1%2</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <translation>Nog geen evaluatie</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameController</name>
+    <message>
+        <source>No move has been made yet.</source>
+        <translation>Er is nog geen zet gedaan.</translation>
+    </message>
+    <message>
+        <source>You have not moved yet: only the computer&apos;s moves are on the board.</source>
+        <translation>Je hebt nog geen zet gedaan: alleen de zetten van de computer staan op het bord.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>De computer slaat het remiseaanbod af.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move...</source>
+        <translation>Op zoek naar een goede zet...</translation>
+    </message>
+    <message>
+        <source>Hint: %1  (evaluation %2)</source>
+        <translation>Tip: %1  (evaluatie %2)</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameFiles</name>
+    <message>
+        <source>PGN, standard letters: A cardinal, C marshal (*.pgn)</source>
+        <translation>PGN, standaardletters: A kardinaal, C maarschalk (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN, Freeling&apos;s letters: C cardinal, M marshal; pychess.org cannot read these (*.pgn)</source>
+        <translation>PGN, letters van Freeling: C kardinaal, M maarschalk; pychess.org kan deze niet lezen (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN for XBoard: ranks numbered 0-9 (*.pgn)</source>
+        <translation>PGN voor XBoard: rijen genummerd 0-9 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Naamloze partij</translation>
+    </message>
+    <message>
+        <source>%1 (game %2 of %3)</source>
+        <translation>%1 (partij %2 van %3)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partij openen</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn);;All files (*)</source>
+        <translation>Partijbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>... and %1 more.</source>
+        <translation>... en nog %1.</translation>
+    </message>
+    <message>
+        <source>%1 contains no game.</source>
+        <translation>%1 bevat geen partij.</translation>
+    </message>
+    <message>
+        <source>No game in %1 could be read.
+
+%2</source>
+        <translation>Geen enkele partij in %1 kon worden gelezen.
+
+%2</translation>
+    </message>
+    <message>
+        <source>This game of %1 could be read only up to a move that is not legal or not readable:
+
+%2
+
+The %3 before it are shown. The file is unchanged; Save writes to a new file so that nothing in it is lost.</source>
+        <translation>Deze partij uit %1 kon maar gelezen worden tot een zet die niet reglementair of niet leesbaar is:
+
+%2
+
+Wat ervoor staat (%3) wordt getoond. Het bestand is niet veranderd; Opslaan schrijft naar een nieuw bestand, zodat er niets uit verloren gaat.</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>zet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 could not be read in full; first problem: %3</source>
+        <translation>%1 uit %2 kon niet volledig worden gelezen; eerste probleem: %3</translation>
+    </message>
+    <message>
+        <source>Loaded %1: %2.</source>
+        <translation>%1 geladen: %2.</translation>
+    </message>
+    <message>
+        <source>the computer against itself</source>
+        <translation>de computer tegen zichzelf</translation>
+    </message>
+    <message>
+        <source>against the computer (it plays %1)</source>
+        <translation>tegen de computer (die speelt %1)</translation>
+    </message>
+    <message>
+        <source>Continue the Game?</source>
+        <translation>Partij voortzetten?</translation>
+    </message>
+    <message>
+        <source>This unfinished game was played %1 at level %2.
+
+Continue it that way?</source>
+        <translation>Deze onafgemaakte partij werd gespeeld %1 op niveau %2.
+
+Op die manier voortzetten?</translation>
+    </message>
+    <message>
+        <source>Continue against the Computer</source>
+        <translation>Verder tegen de computer</translation>
+    </message>
+    <message>
+        <source>Just Look (two players)</source>
+        <translation>Alleen bekijken (twee spelers)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partij opslaan</translation>
+    </message>
+    <message>
+        <source>This game was read only in part from %1: saving it there would cut the rest of the game from the file. Choose a new file for it.</source>
+        <translation>Deze partij is maar gedeeltelijk gelezen uit %1: daar opslaan zou de rest van de partij uit het bestand verwijderen. Kies er een nieuw bestand voor.</translation>
+    </message>
+    <message>
+        <source>Append to File</source>
+        <translation>Aan bestand toevoegen</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn)</source>
+        <translation>Partijbestanden (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 opgeslagen.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was opened: it held %2 games and now holds %3. Replacing game %4 in it could overwrite another game.</source>
+        <translation>%1 is veranderd sinds het geopend werd: er stonden %2 partijen in en nu %3. Partij %4 erin vervangen zou een andere partij kunnen overschrijven.</translation>
+    </message>
+    <message>
+        <source>Append to the File</source>
+        <translation>Aan het bestand toevoegen</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>Opslaan als...</translation>
+    </message>
+    <message>
+        <source>Saved game %1 of %2 in %3; the other games are unchanged.</source>
+        <translation>Partij %1 van %2 opgeslagen in %3; de andere partijen zijn ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>Added the game to %1 as game %2.</source>
+        <translation>De partij is aan %1 toegevoegd als partij %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Kan %1 niet opslaan: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Niet-opgeslagen partij</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Eerst de huidige partij opslaan?</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>twee spelers</translation>
+    </message>
+    <message>
+        <source>the computer against itself, level %1</source>
+        <translation>de computer tegen zichzelf, niveau %1</translation>
+    </message>
+    <message>
+        <source>you against the computer (level %1), you play %2</source>
+        <translation>jij tegen de computer (niveau %1), jij speelt %2</translation>
+    </message>
+    <message>
+        <source>; clock %1 min + %2 s</source>
+        <translation>; klok %1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>Unfinished Game</source>
+        <translation>Onafgemaakte partij</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game of your last session?
+
+%1 so far; %2.</source>
+        <translation>De onafgemaakte partij van de vorige keer voortzetten?
+
+Tot nu toe %1; %2.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partij</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partijen</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameInfoDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>Partij-informatie</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Wit:</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating:</source>
+        <translation>Rating van Wit:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Zwart:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating:</source>
+        <translation>Rating van Zwart:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evenement:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Plaats:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD (?? where unknown)</source>
+        <translation>JJJJ.MM.DD (?? waar onbekend)</translation>
+    </message>
+    <message>
+        <source>a number, or empty</source>
+        <translation>een getal, of leeg</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameListDialog</name>
+    <message>
+        <source>Choose a Game — %1</source>
+        <translation>Kies een partij — %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evenement</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Wit</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Zwart</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Opmerking</translation>
+    </message>
+    <message>
+        <source>read up to an illegal move</source>
+        <translation>gelezen tot een onreglementaire zet</translation>
+    </message>
+    <message>
+        <source>Filter: a player, an event, a date, a result...</source>
+        <translation>Filter: een speler, een evenement, een datum, een uitslag...</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games:</source>
+        <translation>%1 bevat %2 partijen:</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameOverBanner</name>
+    <message>
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Naspelen</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Opslaan...</translation>
+    </message>
+    <message>
+        <source>Close (Esc): the result stays in the status bar</source>
+        <translation>Sluiten (Esc): de uitslag blijft in de statusbalk</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::HoldingsPanel</name>
+    <message>
+        <source>Holdings</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Stay a pawn</source>
+        <translation>Pion blijven</translation>
+    </message>
+    <message>
+        <source>%1: %2 can bring back %3 by promotion</source>
+        <translation>%1: %2 kan er %3 terugkrijgen door promotie</translation>
+    </message>
+    <message>
+        <source>%1: not captured; %2 cannot promote to it now</source>
+        <translation>%1: niet geslagen; %2 kan er nu niet tot promoveren</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::ImageExportDialog</name>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coördinaten</translation>
+    </message>
+    <message>
+        <source>&amp;Holdings</source>
+        <translation>&amp;Reserve</translation>
+    </message>
+    <message>
+        <source>&amp;Side to move</source>
+        <translation>Kleur &amp;aan zet</translation>
+    </message>
+    <message>
+        <source>Export Position as Image</source>
+        <translation>Stelling als afbeelding exporteren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (square):</source>
+        <translation>&amp;Grootte (vierkant):</translation>
+    </message>
+    <message>
+        <source>Save &amp;PNG...</source>
+        <translation>&amp;PNG opslaan...</translation>
+    </message>
+    <message>
+        <source>Save S&amp;VG...</source>
+        <translation>S&amp;VG opslaan...</translation>
+    </message>
+    <message>
+        <source>Copy to C&amp;lipboard</source>
+        <translation>Naar &amp;klembord kopiëren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-afbeeldingen (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Position</source>
+        <translation>Stelling exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MainWindow</name>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Nieuwe partij...</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Een nieuwe partij beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Openen...</translation>
+    </message>
+    <message>
+        <source>Open a game record (PGN)</source>
+        <translation>Een partijbestand openen (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>De partij opslaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>De partij onder een nieuwe naam opslaan</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>Zet &amp;terugnemen</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Je laatste zet terugnemen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zet &amp;opnieuw</translation>
+    </message>
+    <message>
+        <source>Replay the move taken back</source>
+        <translation>De teruggenomen zet opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Show a good move (Ctrl+H)</source>
+        <translation>Een goede zet tonen (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Bord &amp;draaien</translation>
+    </message>
+    <message>
+        <source>Turn the board around (Ctrl+F)</source>
+        <translation>Het bord omdraaien (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Re&amp;mise aanbieden</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Remise aanbieden</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>Op&amp;geven</translation>
+    </message>
+    <message>
+        <source>Resign the game</source>
+        <translation>De partij opgeven</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>Nu &amp;zetten</translation>
+    </message>
+    <message>
+        <source>Make the computer play at once</source>
+        <translation>De computer meteen laten zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partij</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position...</source>
+        <translation>S&amp;telling opzetten...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Append to &amp;File...</source>
+        <translation>Aan &amp;bestand toevoegen...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Position as Image...</source>
+        <translation>Stelling als afbeelding &amp;exporteren...</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information...</source>
+        <translation>Partij-&amp;informatie...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;fsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bewerken</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>Stelling plakken</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences...</source>
+        <translation>&amp;Voorkeuren...</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Eerste zet</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorige zet</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Volgende zet</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Laatste zet</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Engine</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Zo speel je</translation>
+    </message>
+    <message>
+        <source>&amp;About Grand Chess</source>
+        <translation>&amp;Over Grand Chess</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hoofdwerkbalk</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkbalk</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Resign for %1</source>
+        <translation>Op&amp;geven voor %1</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stelling opzetten</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaar</translation>
+    </message>
+    <message>
+        <source>Comment after this move (empty to remove):</source>
+        <translation>Commentaar na deze zet (leeg om te verwijderen):</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MoveEntry</name>
+    <message>
+        <source>Move, e.g. Nc4 or e3e5</source>
+        <translation>Zet, bijv. Nc4 of e3e5</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Zet invoeren</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (Nc4, exd5, e10=Q) or coordinates (e3e5, e9e10q); Tab completes, Enter plays, Esc closes</source>
+        <translation>Typ een zet in SAN (Nc4, exd5, e10=Q) of als coördinaten (e3e5, e9e10q); Tab vult aan, Enter speelt, Esc sluit</translation>
+    </message>
+    <message>
+        <source>Type a move; Tab completes.</source>
+        <translation>Typ een zet; Tab vult aan.</translation>
+    </message>
+    <message>
+        <source>No legal move begins with &quot;%1&quot;.</source>
+        <translation>Geen enkele reglementaire zet begint met ‘%1’.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more)</source>
+        <translation>
+            <numerusform>(nog %n)</numerusform>
+            <numerusform>(nog %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MoveInput</name>
+    <message>
+        <source>The game is over: %1. Start a new game to play again, or go back to an earlier move to try another line.</source>
+        <translation>De partij is afgelopen: %1. Begin een nieuwe partij om weer te spelen, of ga terug naar een eerdere zet om een andere variant te proberen.</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>Wacht op de zet van de computer.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>%1 is aan zet.</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled: the pawn is back, no move made.</source>
+        <translation>Promotie geannuleerd: de pion staat terug, er is geen zet gedaan.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MoveTreeView</name>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Variant hoger plaatsen</translation>
+    </message>
+    <message>
+        <source>Delete From Here</source>
+        <translation>Vanaf hier verwijderen</translation>
+    </message>
+    <message>
+        <source>Edit Comment...</source>
+        <translation>Commentaar bewerken...</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Annotatie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::MovesPanel</name>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Beginstelling (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorige zet (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Volgende zet (Rechts)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s last move (End)</source>
+        <translation>Laatste zet van de partij (End)</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::NewGameDialog</name>
+    <message>
+        <source>Turn the board towards the side to move</source>
+        <translation>Het bord naar de kleur aan zet draaien</translation>
+    </message>
+    <message>
+        <source>Play with a clock</source>
+        <translation>Met klok spelen</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Tegen de computer spelen</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>Twee spelers aan deze computer</translation>
+    </message>
+    <message>
+        <source>Watch the computer play itself</source>
+        <translation>De computer tegen zichzelf zien spelen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s per move</source>
+        <translation> s per zet</translation>
+    </message>
+    <message>
+        <source>Standard start position (or paste a FEN)</source>
+        <translation>Standaard beginstelling (of plak een FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partij:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Je &amp;speelt:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Niveau van de computer:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Klok:</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>&amp;Beginstelling:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PlayerMenus</name>
+    <message>
+        <source>&amp;Computer Plays</source>
+        <translation>&amp;Computer speelt</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Wit</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Zwart</translation>
+    </message>
+    <message>
+        <source>B&amp;oth Sides</source>
+        <translation>&amp;Beide kleuren</translation>
+    </message>
+    <message>
+        <source>&amp;Neither (two players)</source>
+        <translation>&amp;Geen (twee spelers)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PlayerStrip</name>
+    <message>
+        <source>Move now</source>
+        <translation>Nu zetten</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move so far</source>
+        <translation>De computer zijn beste zet tot nu toe laten spelen</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>denkt na</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PositionEditor</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Wit</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <translation>&amp;Zwart</translation>
+    </message>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>Partij &amp;starten</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stelling opzetten</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leegmaken</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position</source>
+        <translation>&amp;Beginstelling</translation>
+    </message>
+    <message>
+        <source>&amp;Flip</source>
+        <translation>&amp;Draaien</translation>
+    </message>
+    <message>
+        <source>Remove every piece but the kings</source>
+        <translation>Alle stukken behalve de koningen verwijderen</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Kleur aan zet</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal); edit it or paste one here</source>
+        <translation>De stelling in FEN (letters van Fairy-Stockfish: A kardinaal, C maarschalk); bewerk haar of plak er hier een</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Pieces (right click removes)</source>
+        <translation>Stukken (rechtsklik verwijdert)</translation>
+    </message>
+    <message>
+        <source>Remove pieces</source>
+        <translation>Stukken verwijderen</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>Deze stelling kan gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation>Deze stelling kan niet gespeeld worden: %1.</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be played: %1</source>
+        <translation>Deze FEN kan niet gespeeld worden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PreferencesDialog</name>
+    <message>
+        <source>Play sounds</source>
+        <translation>Geluiden afspelen</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Inside the squares</source>
+        <translation>In de velden</translation>
+    </message>
+    <message>
+        <source>On a border</source>
+        <translation>Op een rand</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Flat (reads well when small)</source>
+        <translation>Vlak (goed leesbaar als het klein is)</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
+    <message>
+        <source>Board and pieces</source>
+        <translation>Bord en stukken</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Kleuren:</translation>
+    </message>
+    <message>
+        <source>C&amp;oordinates:</source>
+        <translation>C&amp;oördinaten:</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Stukken:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Geluidssterkte</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>&amp;Proberen</translation>
+    </message>
+    <message>
+        <source>Play the sound of a move at this volume</source>
+        <translation>Het geluid van een zet op deze sterkte afspelen</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Geluidssterkte:</translation>
+    </message>
+    <message>
+        <source>No audio output was found: the program stays silent.</source>
+        <translation>Er is geen geluidsuitvoer gevonden: het programma blijft stil.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of the program.</source>
+        <translation>Een andere taal wordt gebruikt vanaf de volgende keer dat het programma start.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PromotionText</name>
+    <message>
+        <source>Promote: click a lit piece beside the board (%1) or &quot;Stay a pawn&quot; (P); Esc cancels.</source>
+        <translation>Promoveren: klik op een opgelicht stuk naast het bord (%1) of op ‘Pion blijven’ (P); Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>The pawn must promote: click a lit piece beside the board (%1); Esc cancels.</source>
+        <translation>De pion moet promoveren: klik op een opgelicht stuk naast het bord (%1); Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>A pawn on %1 cannot stay a pawn: on the last rank it must promote.</source>
+        <translation>Een pion op %1 kan geen pion blijven: op de laatste rij moet hij promoveren.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>No %1 to promote to: %2 has not lost one, and a pawn only becomes a piece its side has lost.</source>
+        <translation>Promotie tot %1 is niet mogelijk: %2 heeft dat stuk niet verloren, en een pion wordt alleen een stuk dat zijn kant verloren heeft.</translation>
+    </message>
+    <message>
+        <source>The pawn cannot become a %1 here.</source>
+        <translation>De pion kan hier geen %1 worden.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::Translations</name>
+    <message>
+        <source>System</source>
+        <translation>Systeem</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,165 @@
+// The Dutch and German translations: complete in the .ts files, and in use in the window
+// (every menu and action of the main window reads differently from the English one).
+
+#include "ui/mainwindow.h"
+#include "ui/translations.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QXmlStreamReader>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace grand::ui;
+
+namespace {
+
+// Every text of the window's menus and actions, in the order the window made them.
+QStringList actionTexts(MainWindow& window) {
+    QStringList texts;
+    for (QAction* a : window.findChildren<QAction*>())
+        texts << a->text();
+    for (QMenu* m : window.findChildren<QMenu*>())
+        texts << m->title();
+    return texts;
+}
+
+QStringList menuTitles(MainWindow& window) {
+    QStringList titles;
+    for (QAction* a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+// The main window made with `language` installed (English: none).
+std::unique_ptr<MainWindow> windowIn(Translations& translations, const QString& language) {
+    EXPECT_TRUE(translations.install(language)) << language.toStdString();
+    return std::make_unique<MainWindow>(StartOptions{false, {}});
+}
+
+// Texts that are the same word in the translation (an allow-list, kept short).
+const QSet<QString> SameWords = {"&Engine", "&Help", "&1 · Beginner", "&6 · Expert"};
+
+void expectAllTranslated(const QString& language) {
+    Translations translations;
+    const QStringList english = actionTexts(*windowIn(translations, "en"));
+    const QStringList translated = actionTexts(*windowIn(translations, language));
+    ASSERT_EQ(english.size(), translated.size());
+    ASSERT_GT(english.size(), 40);
+    for (qsizetype i = 0; i < english.size(); ++i) {
+        if (english[i].isEmpty() || SameWords.contains(translated[i]))
+            continue;
+        EXPECT_NE(english[i], translated[i])
+            << language.toStdString() << ": not translated: " << english[i].toStdString();
+    }
+    translations.install("en");
+}
+
+struct TsCheck {
+    int messages = 0;
+    QStringList problems;
+};
+
+// Reads a .ts file: every message must have a finished translation with the source's
+// placeholders (%1, %n) and as many & accelerators.
+TsCheck checkTs(const QString& path) {
+    TsCheck check;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        check.problems << "cannot open " + path;
+        return check;
+    }
+    static const QRegularExpression Placeholder(QStringLiteral("%(\\d|n)"));
+    const auto placeholders = [](const QString& text) {
+        QStringList found;
+        for (auto it = Placeholder.globalMatch(text); it.hasNext();)
+            found << it.next().captured(0);
+        found.removeDuplicates();
+        found.sort();
+        return found;
+    };
+    const auto accelerators = [](QString text) {
+        text.remove(QStringLiteral("&&")).remove(QStringLiteral("&times;"));
+        return text.count('&');
+    };
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("message")) {
+            ++check.messages;
+        } else if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value("type").toString();
+            QStringList forms;
+            QString text;
+            while (!xml.atEnd()
+                   && (xml.readNext() != QXmlStreamReader::EndElement
+                       || xml.name() != QLatin1String("translation"))) {
+                if (xml.isCharacters())
+                    text += xml.text();
+                else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    forms << xml.readElementText();
+            }
+            if (forms.isEmpty())
+                forms << text;
+            if (!type.isEmpty())
+                check.problems << type + ": " + source;
+            for (const QString& form : forms) {
+                if (form.trimmed().isEmpty())
+                    check.problems << "empty: " + source;
+                else if (placeholders(form) != placeholders(source))
+                    check.problems << "placeholders differ: " + source + " / " + form;
+                else if (accelerators(form) != accelerators(source))
+                    check.problems << "accelerators differ: " + source + " / " + form;
+            }
+        }
+    }
+    if (xml.hasError())
+        check.problems << xml.errorString();
+    return check;
+}
+
+} // namespace
+
+TEST(Translations, GermanMenusReadGerman) {
+    Translations translations;
+    auto window = windowIn(translations, "de");
+    EXPECT_EQ(menuTitles(*window), QStringList({"&Partie", "&Bearbeiten", "&Ansicht", "&Engine", "&Hilfe"}));
+    translations.install("en");
+}
+
+TEST(Translations, DutchMenusReadDutch) {
+    Translations translations;
+    auto window = windowIn(translations, "nl");
+    EXPECT_EQ(menuTitles(*window), QStringList({"&Partij", "&Bewerken", "Beel&d", "&Engine", "&Help"}));
+    translations.install("en");
+}
+
+TEST(Translations, EveryGermanActionIsTranslated) { expectAllTranslated("de"); }
+
+TEST(Translations, EveryDutchActionIsTranslated) { expectAllTranslated("nl"); }
+
+TEST(Translations, TsFilesHaveNoUnfinishedEntries) {
+    for (const char* language : {"nl", "de"}) {
+        const TsCheck check =
+            checkTs(QStringLiteral(GRAND_TRANSLATIONS_DIR "/grandchess_%1.ts").arg(QLatin1String(language)));
+        EXPECT_GT(check.messages, 300) << language;
+        EXPECT_TRUE(check.problems.isEmpty()) << language << ": " << check.problems.join("\n").toStdString();
+    }
+}
+
+TEST(Translations, SystemLocaleChoosesALanguageWeHave) {
+    EXPECT_EQ(Translations::forLocale({"de-AT", "en-US"}), "de");
+    EXPECT_EQ(Translations::forLocale({"nl-BE"}), "nl");
+    EXPECT_EQ(Translations::forLocale({"fr-FR", "nl-NL"}), "nl");
+    EXPECT_EQ(Translations::forLocale({"fr-FR"}), "en");
+}

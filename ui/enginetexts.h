@@ -1,0 +1,31 @@
+#pragma once
+
+// The engine's words in the user's language. The engine (Qt-free) names pieces, playing
+// levels and game endings in English for records and protocols; the desktop program shows
+// them through these functions, which go through Qt's translation system.
+
+#include "engine/ending.h"
+#include "engine/engine.h"
+#include "engine/types.h"
+
+#include <QString>
+
+namespace grand::ui {
+
+// A piece type's name as written inside a sentence ("queen"; German "Dame").
+QString pieceTypeText(PieceType t);
+
+// A piece type's name as a title ("Queen").
+QString pieceTypeTitle(PieceType t);
+
+// A piece with its colour ("White queen"; German "Weiße Dame").
+QString pieceText(Piece p);
+
+// A playing level's name ("Club").
+QString levelText(const PlayingLevel& level);
+
+// A game's ending in plain words ("Checkmate", "Black resigned"); `side` as in
+// describeEnding().
+QString endingText(GameEnd how, Color side);
+
+} // namespace grand::ui
