@@ -70,13 +70,19 @@ void GameOverBanner::fitToBoard() {
     QFont mid = m_reason->font();
     mid.setPixelSize(std::clamp(side / 36, 11, 18));
     m_reason->setFont(mid);
+    for (QPushButton* b : findChildren<QPushButton*>()) { // buttons that fit, not cut words
+        QFont f = b->font();
+        f.setPixelSize(std::clamp(side / 34, 10, 14));
+        b->setFont(f);
+        b->setStyleSheet(side < 400 ? QStringLiteral("padding: 2px 5px;") : QString());
+    }
     setMaximumWidth(std::max(160, board->width() - 12));
     adjustSize();
     move((board->width() - width()) / 2, (board->height() - height()) / 2);
 }
 
 bool GameOverBanner::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
+    if (watched == parentWidget() && event->type() == QEvent::Resize && !isHidden())
         fitToBoard();
     return QFrame::eventFilter(watched, event);
 }

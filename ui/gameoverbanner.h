@@ -14,6 +14,8 @@ class GameOverBanner : public QFrame {
 public:
     explicit GameOverBanner(QWidget* parent = nullptr);
     void showResult(const QString& result, const QString& reason);
+    // Sizes its text and buttons to the board it lies on and centres itself there.
+    void fitToBoard();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -25,8 +27,6 @@ signals:
     void dismissed();
 
 private:
-    void fitToBoard();
-
     QLabel* m_result;
     QLabel* m_reason;
 };

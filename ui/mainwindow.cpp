@@ -370,7 +370,7 @@ void MainWindow::refresh() {
     // The banner speaks of the final position: never over the board while browsing.
     m_banner->setVisible(c.isOver() && !c.isBrowsing() && !m_bannerDismissed);
     if (m_banner->isVisible())
-        placeBanner();
+        m_banner->fitToBoard();
     m_display->refreshEvalBar();
     if (m_engineDock->isVisible())
         m_analysis->showPosition(c.viewPosition());
@@ -430,18 +430,18 @@ void MainWindow::refreshTitle() {
     setWindowModified(m_files->isModified());
 }
 
-void MainWindow::placeBanner() {
-    if (m_banner->isHidden()) // (not isVisible(): before the window is shown it is not yet visible)
-        return;
-    m_banner->adjustSize();
-    m_banner->move((m_board->width() - m_banner->width()) / 2, (m_board->height() - m_banner->height()) / 2);
+// In a narrow window the board gets the room: a dock beside it takes at most a third.
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        if (!dock->isFloating() && dock->isVisible() && dock->width() > width() / 3)
+            resizeDocks({dock}, {width() / 3}, Qt::Horizontal);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_board && event->type() == QEvent::Resize) {
         const int square = std::min(m_board->width(), m_board->height()) / 10;
         m_holdings->setSlotSize(std::max(22, square * 4 / 5));
-        placeBanner();
     }
     return QMainWindow::eventFilter(watched, event);
 }

@@ -62,6 +62,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -81,7 +82,6 @@ private:
     void clearNews();
     void refreshActions();
     void refreshTitle();
-    void placeBanner();
     void onMoveMade(Move move, bool byComputer);
     void onGameOver(const QString& result, const QString& reason);
     void dismissBanner();

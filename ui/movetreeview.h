@@ -23,6 +23,9 @@ public:
     // The move under a point of the viewport, or -1.
     NodeId nodeAt(const QPoint& viewportPoint) const;
     NodeId current() const { return m_current; }
+    // Narrow enough to leave the board most of a small window; it wraps.
+    QSize sizeHint() const override { return {240, 400}; }
+    QSize minimumSizeHint() const override { return {120, 80}; }
 
 signals:
     void nodeClicked(grand::NodeId id);
