@@ -69,7 +69,11 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
         QTimer::singleShot(0, m_files, &GameFiles::offerRestore);
 }
 
-MainWindow::~MainWindow() = default;
+// Docks hide while the window is destroyed: their signals must not reach it then.
+MainWindow::~MainWindow() {
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        dock->disconnect(this);
+}
 
 bool MainWindow::isChoosingPromotion() const { return m_input->isChoosingPromotion(); }
 
