@@ -16,7 +16,7 @@ void TranspositionTable::clear() {
 }
 
 const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const auto key32 = static_cast<std::uint32_t>(key >> 32);
+    const std::uint32_t key32 = checkBits(key);
     for (const TTEntry& e : clusterFor(key).entries)
         if (e.key32 == key32 && e.bound() != Bound::None)
             return &e;
@@ -24,7 +24,7 @@ const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
 }
 
 void TranspositionTable::store(std::uint64_t key, Move move, int score, int eval, int depth, Bound bound) {
-    const auto key32 = static_cast<std::uint32_t>(key >> 32);
+    const std::uint32_t key32 = checkBits(key);
     Cluster& cluster = clusterFor(key);
     // Replace the same position if present, else the entry that is oldest and shallowest.
     TTEntry* target = &cluster.entries[0];

@@ -13,7 +13,7 @@ namespace grand {
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
 struct TTEntry {
-    std::uint32_t key32 = 0; // upper half of the Zobrist key
+    std::uint32_t key32 = 0; // lower half of the Zobrist key (the index comes from the upper bits)
     std::uint32_t move = 0;  // Move::raw()
     std::int16_t score = 0;  // relative to the node (mate scores adjusted by the caller)
     std::int16_t eval = 0;   // static evaluation
@@ -45,6 +45,9 @@ private:
     struct alignas(64) Cluster {
         TTEntry entries[ClusterSize];
     };
+    // Maps the key onto the table by the high half of key * size (no modulo, any size): the
+    // index depends on the key's top bits only, so entries check the independent low half.
+    static std::uint32_t checkBits(std::uint64_t key) { return static_cast<std::uint32_t>(key); }
     // Maps the key onto the table by the high half of key * size (no modulo, any size).
     Cluster& clusterFor(std::uint64_t key) {
         __extension__ using Wide = unsigned __int128;
