@@ -112,6 +112,34 @@ TEST(TranspositionTable, RandomKeysDoNotCollide) {
     EXPECT_EQ(falseHits, 0);
 }
 
+// A game's sequence of node-limited searches, with the table and the move-ordering
+// statistics kept from move to move, is reproduced exactly by a second run.
+TEST(Search, NodeLimitedGameIsDeterministic) {
+    auto play = [] {
+        TranspositionTable tt(8);
+        Search search(tt);
+        std::atomic<bool> stop{false};
+        SearchLimits limits;
+        limits.nodes = 5000;
+        Position pos;
+        std::vector<std::uint64_t> history;
+        std::vector<std::pair<Move, std::uint64_t>> moves;
+        for (int ply = 0; ply < 16; ++ply) {
+            const SearchResult r = search.run(pos, history, limits, stop);
+            if (r.bestMove.isNone())
+                break;
+            moves.emplace_back(r.bestMove, r.nodes);
+            history.push_back(pos.key());
+            UndoInfo undo;
+            pos.doMove(r.bestMove, undo);
+        }
+        return moves;
+    };
+    const auto a = play();
+    EXPECT_EQ(a.size(), 16u);
+    EXPECT_EQ(a, play());
+}
+
 TEST(Search, BenchSignatureIsStable) { EXPECT_EQ(runBench(4).nodes, runBench(4).nodes); }
 
 TEST(Search, StopFlagEndsAnInfiniteSearch) {
