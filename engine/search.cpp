@@ -35,6 +35,15 @@ int scoreFromTT(int score, int ply) {
     return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
 }
 
+// Whether playing m puts the opponent in check (plays it and takes it back).
+bool givesCheck(Position& pos, Move m) {
+    UndoInfo undo;
+    pos.doMove(m, undo);
+    const bool check = pos.inCheck();
+    pos.undoMove(m, undo);
+    return check;
+}
+
 bool hasNonPawnMaterial(const Position& pos, Color c) {
     for (PieceType t : PromotionTypes)
         if (pos.count(c, t) > 0)
@@ -378,14 +387,14 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
                               || m == m_killers[static_cast<std::size_t>(ply)][1];
 
-        // Late-move and futility pruning of quiet moves near the leaves.
+        // Late-move and futility pruning of quiet moves near the leaves. A quiet check is
+        // spared the futility and exchange tests unless it loses as much as a bad capture.
         if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
             if (depth <= 5 && moveCount >= 3 + depth * depth * (improving ? 2 : 1))
                 continue;
-            if (depth <= 4 && eval + 120 + 110 * depth <= alpha)
+            if (depth <= 4 && (eval + 120 + 110 * depth <= alpha || !seeAtLeast(pos, m, -25 * depth * depth))
+                && (!givesCheck(pos, m) || !seeAtLeast(pos, m, -100 * depth)))
                 continue;
-            if (depth <= 4 && !seeAtLeast(pos, m, -25 * depth * depth))
-                continue; // the piece would simply be lost
         }
         // Captures that lose too much in the exchange, near the leaves.
         if (!pvNode && !inCheck && !quiet && best > -MateBound && moveCount > 0 && depth <= 6
