@@ -35,6 +35,15 @@ int scoreFromTT(int score, int ply) {
     return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
 }
 
+// Whether playing m puts the opponent in check (plays it and takes it back).
+bool givesCheck(Position& pos, Move m) {
+    UndoInfo undo;
+    pos.doMove(m, undo);
+    const bool check = pos.inCheck();
+    pos.undoMove(m, undo);
+    return check;
+}
+
 bool hasNonPawnMaterial(const Position& pos, Color c) {
     for (PieceType t : PromotionTypes)
         if (pos.count(c, t) > 0)
@@ -47,6 +56,7 @@ constexpr int CaptureOrder = 1 << 28;
 constexpr int KillerOrder = 1 << 27;
 constexpr int BadCaptureOrder = -(1 << 27);
 constexpr int HistoryMax = 1 << 14;
+constexpr int NoEval = -InfiniteScore; // the static evaluation of a position in check
 
 } // namespace
 
@@ -115,6 +125,20 @@ bool Search::isDraw(const Position& pos) const {
         if (m_keys[static_cast<std::size_t>(n - back)] == pos.key())
             return true;
     return false;
+}
+
+// Whether the static evaluation rose since our previous move (or the one before that when
+// we were in check then); true when there is nothing to compare with.
+bool Search::isImproving(int ply) const {
+    const int eval = m_staticEval[static_cast<std::size_t>(ply)];
+    if (eval == NoEval)
+        return false;
+    for (int back = 2; back <= 4 && ply - back >= 0; back += 2) {
+        const int before = m_staticEval[static_cast<std::size_t>(ply - back)];
+        if (before != NoEval)
+            return eval > before;
+    }
+    return true;
 }
 
 void Search::updatePv(int ply, Move m) {
@@ -208,8 +232,11 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     int standPat = 0;
     if (!inCheck) {
         standPat = tte ? tte->eval : evaluate(pos);
-        if (standPat >= beta)
+        if (standPat >= beta) {
+            if (!tte)
+                m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), standPat, 0, Bound::Lower);
             return standPat;
+        }
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
@@ -287,32 +314,45 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     // 2. Transposition table: a deep enough result ends the node outside PV lines.
     const TTEntry* tte = m_tt.probe(pos.key());
     const Move ttMove = tte ? tte->bestMove() : Move();
-    if (tte && !pvNode && tte->depth >= depth) {
+    if (tte && !pvNode && tte->depth() >= depth) {
         const int s = scoreFromTT(tte->score, ply);
         if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
             || (tte->bound() == Bound::Upper && s <= alpha))
             return s;
     }
 
-    // 3. Static evaluation, and the prunings that trust it.
-    const int eval = inCheck ? -InfiniteScore : tte ? tte->eval : evaluate(pos);
-    m_staticEval[static_cast<std::size_t>(ply)] = eval;
-    const bool improving = !inCheck && ply >= 2 && eval > m_staticEval[static_cast<std::size_t>(ply - 2)];
+    // 3. Static evaluation, stored at once so that a node cut below is not evaluated again;
+    // a hash score bounding it from the right side is the better estimate for pruning.
+    int rawEval = NoEval;
+    if (!inCheck) {
+        rawEval = tte ? tte->eval : evaluate(pos);
+        if (!tte)
+            m_tt.store(pos.key(), Move(), 0, rawEval, TTEntry::EvalOnlyDepth, Bound::None);
+    }
+    m_staticEval[static_cast<std::size_t>(ply)] = rawEval;
+    int eval = rawEval;
+    if (tte && !inCheck) {
+        const int s = scoreFromTT(tte->score, ply);
+        if ((tte->bound() == Bound::Lower && s > eval) || (tte->bound() == Bound::Upper && s < eval)
+            || (tte->bound() == Bound::Exact))
+            eval = s;
+    }
+    const bool improving = isImproving(ply);
+    m_nullMove[static_cast<std::size_t>(ply)] = false;
     if (!pvNode && !inCheck) {
         // Reverse futility: far above beta at low depth.
         if (depth <= 6 && eval - 75 * (depth - improving) >= beta && std::abs(beta) < MateBound)
             return eval;
         // Null move: give the opponent a free move; if we still beat beta, this node fails high.
         if (depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, pos.sideToMove())
-            && (m_keys.empty() || ply == 0
-                || m_staticEval[static_cast<std::size_t>(ply - 1)] != InfiniteScore)) {
+            && !m_nullMove[static_cast<std::size_t>(ply - 1)]) {
             const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             UndoInfo undo;
             m_keys.push_back(pos.key());
             pos.doNullMove(undo);
-            m_staticEval[static_cast<std::size_t>(ply)] = InfiniteScore; // marks "null move here"
+            m_nullMove[static_cast<std::size_t>(ply)] = true;
             const int score = -search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
-            m_staticEval[static_cast<std::size_t>(ply)] = eval;
+            m_nullMove[static_cast<std::size_t>(ply)] = false;
             pos.undoNullMove(undo);
             m_keys.pop_back();
             if (m_aborted)
@@ -347,14 +387,14 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
                               || m == m_killers[static_cast<std::size_t>(ply)][1];
 
-        // Late-move and futility pruning of quiet moves near the leaves.
+        // Late-move and futility pruning of quiet moves near the leaves. A quiet check is
+        // spared the futility and exchange tests unless it loses as much as a bad capture.
         if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
             if (depth <= 5 && moveCount >= 3 + depth * depth * (improving ? 2 : 1))
                 continue;
-            if (depth <= 4 && eval + 120 + 110 * depth <= alpha)
+            if (depth <= 4 && (eval + 120 + 110 * depth <= alpha || !seeAtLeast(pos, m, -25 * depth * depth))
+                && (!givesCheck(pos, m) || !seeAtLeast(pos, m, -100 * depth)))
                 continue;
-            if (depth <= 4 && !seeAtLeast(pos, m, -25 * depth * depth))
-                continue; // the piece would simply be lost
         }
         // Captures that lose too much in the exchange, near the leaves.
         if (!pvNode && !inCheck && !quiet && best > -MateBound && moveCount > 0 && depth <= 6
@@ -412,7 +452,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         return alpha;
 
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : eval, depth, bound);
+    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : rawEval, depth, bound);
     return best;
 }
 
@@ -488,6 +528,8 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     m_keys = history;
     for (auto& k : m_killers)
         k.fill(Move());
+    m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluate(rootPos);
+    m_nullMove[0] = false;
 
     Position pos = rootPos;
     m_rootMoves.clear();

@@ -97,6 +97,7 @@ private:
                     int ply) const;
     void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
                           int ply);
+    bool isImproving(int ply) const;
     void updatePv(int ply, Move m);
     SearchInfo makeInfo(std::size_t pvIndex, int depth, Bound bound) const;
 
@@ -115,7 +116,8 @@ private:
     std::vector<std::uint64_t> m_keys; // keys of the positions before the current one
     std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
     std::array<std::array<int, SquareCount>, PieceCodeCount> m_history{};
-    std::array<int, MaxPly + 1> m_staticEval{};
+    std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
+    std::array<bool, MaxPly + 1> m_nullMove{};  // whether the move played at this ply was a pass
     std::array<std::array<Move, MaxPly + 1>, MaxPly + 1> m_pv{};
     std::array<int, MaxPly + 1> m_pvLength{};
 };

@@ -13,13 +13,19 @@ namespace grand {
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
 struct TTEntry {
-    std::uint32_t key32 = 0; // upper half of the Zobrist key
-    std::uint32_t move = 0;  // Move::raw()
-    std::int16_t score = 0;  // relative to the node (mate scores adjusted by the caller)
-    std::int16_t eval = 0;   // static evaluation
-    std::uint8_t depth = 0;
+    std::uint32_t key32 = 0;   // lower half of the Zobrist key (the index comes from the upper bits)
+    std::uint32_t move = 0;    // Move::raw()
+    std::int16_t score = 0;    // relative to the node (mate scores adjusted by the caller)
+    std::int16_t eval = 0;     // static evaluation
+    std::uint8_t depth8 = 0;   // depth + DepthOffset; 0 marks an empty entry
     std::uint8_t genBound = 0; // generation << 2 | bound
 
+    // Entries of depth EvalOnlyDepth with Bound::None keep only the static evaluation.
+    static constexpr int EvalOnlyDepth = -1;
+    static constexpr int DepthOffset = 2;
+
+    bool empty() const { return depth8 == 0; }
+    int depth() const { return depth8 - DepthOffset; }
     Bound bound() const { return Bound(genBound & 3); }
     Move bestMove() const { return Move::fromRaw(move); }
 };
@@ -33,7 +39,7 @@ public:
     // Called at the start of each search so that old entries are replaced first.
     void newSearch() { m_generation = static_cast<std::uint8_t>((m_generation + 1) & 63); }
 
-    // The entry for `key`, or nullptr.
+    // The entry for `key`, or nullptr. An entry with Bound::None holds a static evaluation only.
     const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, Move move, int score, int eval, int depth, Bound bound);
     // Per mille of entries written in this search (UCI hashfull), from a sample.
@@ -45,6 +51,9 @@ private:
     struct alignas(64) Cluster {
         TTEntry entries[ClusterSize];
     };
+    // Maps the key onto the table by the high half of key * size (no modulo, any size): the
+    // index depends on the key's top bits only, so entries check the independent low half.
+    static std::uint32_t checkBits(std::uint64_t key) { return static_cast<std::uint32_t>(key); }
     // Maps the key onto the table by the high half of key * size (no modulo, any size).
     Cluster& clusterFor(std::uint64_t key) {
         __extension__ using Wide = unsigned __int128;

@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 #include "engine/movegen.h"
 #include "engine/see.h"
+#include "engine/zobrist.h"
 
 #include <gtest/gtest.h>
 #include <set>
@@ -82,6 +83,61 @@ TEST(Search, NodeLimitIsDeterministic) {
     EXPECT_EQ(a.nodes, b.nodes);
     EXPECT_EQ(a.score, b.score);
     EXPECT_LE(a.nodes, limits.nodes + 1024) << "the node limit is checked every 1024 nodes";
+}
+
+// Keys that land in the same cluster and differ in one of the 32 check bits must not be
+// taken for each other (the check bits once overlapped the index bits, leaving ~12 of them).
+TEST(TranspositionTable, NoFalseHitsWithinACluster) {
+    TranspositionTable tt(1);
+    const std::uint64_t key = 0x9e3779b97f4a7c15ULL;
+    tt.store(key, Move(), 123, 45, 7, Bound::Exact);
+    const TTEntry* e = tt.probe(key);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->score, 123);
+    EXPECT_EQ(e->eval, 45);
+    for (int bit = 0; bit < 32; ++bit)
+        EXPECT_EQ(tt.probe(key ^ (std::uint64_t{1} << bit)), nullptr) << "bit " << bit;
+}
+
+// Many random positions stored, as many others probed: no false hit.
+TEST(TranspositionTable, RandomKeysDoNotCollide) {
+    TranspositionTable tt(1);
+    std::uint64_t state = 12345;
+    auto next = [&state] { return zobrist::splitmix64(state); };
+    for (int i = 0; i < 100000; ++i)
+        tt.store(next(), Move(), 1, 1, 1, Bound::Lower);
+    int falseHits = 0;
+    for (int i = 0; i < 100000; ++i)
+        falseHits += tt.probe(next()) != nullptr;
+    EXPECT_EQ(falseHits, 0);
+}
+
+// A game's sequence of node-limited searches, with the table and the move-ordering
+// statistics kept from move to move, is reproduced exactly by a second run.
+TEST(Search, NodeLimitedGameIsDeterministic) {
+    auto play = [] {
+        TranspositionTable tt(8);
+        Search search(tt);
+        std::atomic<bool> stop{false};
+        SearchLimits limits;
+        limits.nodes = 5000;
+        Position pos;
+        std::vector<std::uint64_t> history;
+        std::vector<std::pair<Move, std::uint64_t>> moves;
+        for (int ply = 0; ply < 16; ++ply) {
+            const SearchResult r = search.run(pos, history, limits, stop);
+            if (r.bestMove.isNone())
+                break;
+            moves.emplace_back(r.bestMove, r.nodes);
+            history.push_back(pos.key());
+            UndoInfo undo;
+            pos.doMove(r.bestMove, undo);
+        }
+        return moves;
+    };
+    const auto a = play();
+    EXPECT_EQ(a.size(), 16u);
+    EXPECT_EQ(a, play());
 }
 
 TEST(Search, BenchSignatureIsStable) { EXPECT_EQ(runBench(4).nodes, runBench(4).nodes); }
