@@ -34,6 +34,12 @@ const Entry& entry(Settings::Key key) {
         {K::LastFolder, "files/lastFolder", QString()},
         {K::RecentFiles, "files/recent", QStringList()},
         {K::AutosaveEnabled, "files/autosave", true},
+        {K::AnalysisLines, "analysis/lines", 3},
+        {K::BestMoveArrow, "analysis/bestMoveArrow", true},
+        {K::ThreatArrow, "analysis/threatArrow", false},
+        {K::ReviewMoveTime, "review/moveTime", 200},
+        {K::ReviewDepth, "review/depth", 10},
+        {K::ReviewByDepth, "review/byDepth", 0},
     };
     for (const Entry& e : Table)
         if (e.key == key)

@@ -29,6 +29,13 @@ public:
         LastFolder,
         RecentFiles,
         AutosaveEnabled,
+        // Analysis and review (ui/analysis/).
+        AnalysisLines,  // MultiPV of the Analysis panel, 1-5
+        BestMoveArrow,  // the analysis's best move drawn on the board
+        ThreatArrow,    // what the opponent threatens, drawn on the board
+        ReviewMoveTime, // milliseconds per position
+        ReviewDepth,
+        ReviewByDepth, // 1: by depth, 0: by time
     };
 
     Settings();
