@@ -198,3 +198,32 @@ TEST_F(Ui, TheThreatArrowShowsTheOpponentsIdea) {
 
 } // namespace
 } // namespace grand::ui
+
+namespace grand::ui {
+namespace {
+
+// A measurement, not a test (run with --gtest_also_run_disabled_tests): reviews the game of
+// GRAND_REVIEW_GAME (default: the 62-move game 24 of freeling-35-games.pgn) at 200 ms a
+// position through the dialog and prints the time taken and the longest event-loop stall.
+TEST_F(Ui, DISABLED_MeasureAReviewAt200MsAMove) {
+    const QString path = qEnvironmentVariableIsSet("GRAND_REVIEW_GAME")
+                             ? qEnvironmentVariable("GRAND_REVIEW_GAME")
+                             : QString::fromStdString(test::dataPath("games/freeling-35-games.pgn"));
+    ASSERT_TRUE(window->files().open(path, qEnvironmentVariableIsSet("GRAND_REVIEW_GAME") ? 0 : 23));
+    Settings settings;
+    ReviewDialog dialog(window->controller(), settings, window.get());
+    dialog.show();
+    dialog.setMoveTime(200);
+    QElapsedTimer clock;
+    clock.start();
+    dialog.start();
+    const qint64 stall = longestStall([&] { return dialog.isRunning(); });
+    std::printf("[ figures  ] %d plies reviewed at 200 ms a position in %.1f s (nominal %.1f s); longest "
+                "event-loop stall %lld ms\n",
+                window->controller().game().plyCount(), clock.elapsed() / 1000.0,
+                (window->controller().game().plyCount() + 1) * 0.2, static_cast<long long>(stall));
+    EXPECT_FALSE(dialog.summary().isEmpty());
+}
+
+} // namespace
+} // namespace grand::ui

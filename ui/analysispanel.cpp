@@ -18,6 +18,8 @@ namespace grand::ui {
 
 namespace {
 
+constexpr int ShownPlies = 12; // of each line on screen (Copy gives all of it)
+
 // The SAN of `moves` from `pos` with move numbers, each paired with its index; stops at
 // the first move that is not legal (a line of an older position).
 std::vector<std::pair<QString, int>> sanMoves(Position pos, const std::vector<Move>& moves,
@@ -75,12 +77,13 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
                        " .score { font-weight: bold; } .depth { color: gray; }"));
 
     auto* bar = new QHBoxLayout;
-    bar->addWidget(m_status, 1);
     bar->addWidget(m_count);
+    bar->addStretch(1);
     bar->addWidget(m_freeze);
     bar->addWidget(m_copy);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_status);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
 
@@ -172,8 +175,13 @@ QString AnalysisPanel::lineHtml(std::size_t index) const {
                                   " <span class=depth>d%2</span>&nbsp; ")
                        .arg(scoreWords(info.score).toHtmlEscaped())
                        .arg(info.depth);
-    for (const auto& [text, i] : sanMoves(m_pos, info.pv, m_letters))
+    for (const auto& [text, i] : sanMoves(m_pos, info.pv, m_letters)) {
+        if (i == ShownPlies) {
+            html += QStringLiteral("…");
+            break;
+        }
         html += QStringLiteral("<a href='play:%1:%2'>%3</a> ").arg(index).arg(i).arg(text.toHtmlEscaped());
+    }
     return html + QStringLiteral("</p>");
 }
 

@@ -40,6 +40,7 @@ public:
     QString linesText() const;
     const std::vector<SearchInfo>& lines() const { return m_lines; }
     QTextBrowser& view() { return *m_view; }
+    QSize sizeHint() const override { return {320, 260}; }
     // The moves of line `line` (0-based) up to its move `move`, as a click would play them.
     void playLine(int line, int move);
 

@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QTimer>
 
 namespace grand::ui {
 
@@ -63,6 +64,14 @@ void AnalysisTools::addDocks(QMenu* view) {
     m_graphDock->setObjectName("graphDock");
     m_graphDock->setWidget(m_graph);
     m_window.addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
+    if (m_settings.value(Settings::Key::WindowState).toByteArray().isEmpty()) {
+        // The first run: a right column wide enough for engine lines, a small graph.
+        QTimer::singleShot(0, this, [this] {
+            const int width = std::clamp(m_window.width() / 4, 260, 420);
+            m_window.resizeDocks({m_graphDock}, {width}, Qt::Horizontal);
+            m_window.resizeDocks({m_graphDock}, {110}, Qt::Vertical);
+        });
+    }
 
     m_analysisDock = new QDockWidget(tr("Analysis"), &m_window);
     m_analysisDock->setObjectName("engineDock");
@@ -84,6 +93,10 @@ bool AnalysisTools::analysisShown() const { return m_analysisDock && m_analysisD
 void AnalysisTools::refreshAnalysisState() {
     const bool shown = analysisShown();
     m_game.setAnalysisEnabled(shown && !m_panel->isFrozen());
+    if (shown && !m_sized) { // room for three lines when it first opens, the graph kept small
+        m_window.resizeDocks({m_analysisDock, m_graphDock}, {260, 110}, Qt::Vertical);
+        m_sized = true;
+    }
     if (!shown)
         m_panel->showOff();
     else if (!m_panel->isFrozen())

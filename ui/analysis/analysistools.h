@@ -60,6 +60,7 @@ private:
     QAction* m_bestArrowAction = nullptr;
     QAction* m_threatArrowAction = nullptr;
     std::uint64_t m_shownKey = 0; // the position the arrows speak of
+    bool m_sized = false;         // the docks were given their first sizes
 };
 
 } // namespace grand::ui
