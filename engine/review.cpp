@@ -215,7 +215,7 @@ std::string evalCommand(const Evaluation& eval) {
 
 std::string stripReviewText(std::string_view comment) {
     static const std::regex eval(R"(\[%eval\s+[^\]]*\])");
-    static const std::regex words(R"((Inaccuracy|Mistake|Blunder)\.( \S+ was best\.)?)");
+    static const std::regex words(R"((Inaccuracy|Mistake|Blunder)\. \S+ was best\.)");
     std::string text = std::regex_replace(std::string(comment), eval, "");
     text = std::regex_replace(text, words, "");
     // Single spaces, none at the ends.

@@ -12,12 +12,14 @@
 #include "ui/analysis/reviewdialog.h"
 #include "ui/analysispanel.h"
 #include "ui/evalbar.h"
+#include "ui/movetreeview.h"
 #include "ui/settings.h"
 
 #include "engine/review.h"
 
 #include <QAction>
 #include <QClipboard>
+#include <QInputDialog>
 #include <QPushButton>
 #include <QToolButton>
 #include <QUrl>
@@ -178,6 +180,21 @@ TEST_F(Ui, TheGraphJumpsToTheMoveClicked) {
                      Qt::NoModifier);
     QApplication::sendEvent(&graph, &drag);
     EXPECT_EQ(window->controller().viewPly(), 1);
+}
+
+TEST_F(Ui, EditingACommentKeepsTheEvaluation) {
+    ASSERT_TRUE(
+        window->files().loadText("[Event \"t\"]\n\n1. e5 {[%eval 0.3] Blunder. d4 was best. old} *\n", "t"));
+    const NodeId e5 = window->controller().tree().mainLine().front();
+    QTimer::singleShot(100, [] {
+        auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(input, nullptr);
+        EXPECT_EQ(input->textValue(), "Blunder. d4 was best. old") << "commands are not shown";
+        input->setTextValue("new words");
+        input->accept();
+    });
+    emit static_cast<MoveTreeView&>(window->moveList()).commentRequested(e5);
+    EXPECT_EQ(window->controller().tree().node(e5).commentAfter, "[%eval 0.3] new words");
 }
 
 TEST_F(Ui, TheThreatArrowShowsTheOpponentsIdea) {

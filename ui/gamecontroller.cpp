@@ -472,14 +472,15 @@ NodeId GameController::addLine(NodeId at, const std::vector<Move>& moves) {
     return id;
 }
 
-void GameController::applyReview(const GameRecord& annotated) {
+bool GameController::applyReview(const GameRecord& annotated) {
     if (annotated.mainGame().moves() != m_game.moves())
-        return; // the game went on during the review: that review is of another game
+        return false; // the game went on during the review: that review is of another game
     m_record = annotated;
     if (!m_record.contains(m_viewNode))
         setView(m_record.mainLineEnd());
     emit recordEdited();
     emit changed();
+    return true;
 }
 
 // The main line was edited: the game follows it. The clocks keep the times of the moves

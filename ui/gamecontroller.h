@@ -123,8 +123,9 @@ public slots:
     // -1 if the first move is not legal there.
     grand::NodeId addLine(grand::NodeId at, const std::vector<grand::Move>& moves);
     // Takes over the record of a review of tree(): the same main line with evaluations,
-    // judgements and better lines added (engine/review.h).
-    void applyReview(const grand::GameRecord& annotated);
+    // judgements and better lines added (engine/review.h). False (nothing changes) if the
+    // game's moves changed since.
+    bool applyReview(const grand::GameRecord& annotated);
 
 signals:
     void changed();                                   // position, moves or state changed

@@ -502,8 +502,9 @@ void MainWindow::editComment(NodeId id) {
     const QString text =
         QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after this move (empty to remove):"),
                                        readableComment(r.node(id).commentAfter), &ok);
-    if (ok)
-        m_controller->setComment(id, text.simplified().toStdString());
+    if (ok) // the commands the editor does not show ([%eval], [%clk]) stay
+        m_controller->setComment(
+            id, (commentCommands(r.node(id).commentAfter) + ' ' + text.simplified()).trimmed().toStdString());
 }
 
 void MainWindow::gameInfoDialog() {

@@ -127,10 +127,11 @@ void ReviewDialog::showProgress(int done, int total) {
 
 void ReviewDialog::onFinished(const GameRecord& annotated, const ReviewResult& result) {
     setRunning(false);
-    m_game.applyReview(annotated);
+    const bool applied = m_game.applyReview(annotated);
     m_summary->setText(reviewSummaryHtml(result));
     m_summary->setVisible(true);
-    m_estimate->setText(tr("Done: the move list shows the evaluations and judgements."));
+    m_estimate->setText(applied ? tr("Done: the move list shows the evaluations and judgements.")
+                                : tr("The game went on during the review: the record is unchanged."));
     m_closeButton->setDefault(true);
     emit reviewFinished(result);
 }
