@@ -174,6 +174,7 @@ TEST_F(Ui, TheGraphJumpsToTheMoveClicked) {
                       QPoint(static_cast<int>(graph.xOfPly(2)), graph.height() / 2));
     EXPECT_EQ(window->controller().viewPly(), 2);
     EXPECT_EQ(graph.shownPly(), 2);
+    EXPECT_EQ(window->evalBar().score(), 20) << "the record's evaluation on the bar";
     // Dragging follows the mouse.
     QMouseEvent drag(QEvent::MouseMove, QPointF(graph.xOfPly(1), 5),
                      graph.mapToGlobal(QPointF(graph.xOfPly(1), 5)), Qt::NoButton, Qt::LeftButton,

@@ -124,7 +124,7 @@ void MainWindow::buildCentral() {
     m_boardArea->setContentsMargins(6, 6, 6, 6);
     setCentralWidget(m_boardArea);
 
-    m_analysisTools = new AnalysisTools(*this, *m_controller, *m_board, m_settings);
+    m_analysisTools = new AnalysisTools(*this, *m_controller, *m_board, *m_evalBar, m_settings);
 
     m_banner = new GameOverBanner(m_board);
     connect(m_banner, &GameOverBanner::newGameClicked, this, &MainWindow::newGameDialog);

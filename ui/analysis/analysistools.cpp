@@ -5,8 +5,11 @@
 #include "reviewdialog.h"
 #include "threatfinder.h"
 
+#include "engine/review.h"
+
 #include "ui/analysispanel.h"
 #include "ui/boardwidget.h"
+#include "ui/evalbar.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -17,10 +20,11 @@
 
 namespace grand::ui {
 
-AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWidget& board,
+AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWidget& board, EvalBar& evalBar,
                              Settings& settings)
-        : QObject(&window), m_window(window), m_game(game), m_settings(settings), m_panel(new AnalysisPanel),
-          m_graph(new EvalGraph), m_arrows(new BoardArrows(board)), m_threats(new ThreatFinder(this)) {
+        : QObject(&window), m_window(window), m_game(game), m_evalBar(evalBar), m_settings(settings),
+          m_panel(new AnalysisPanel), m_graph(new EvalGraph), m_arrows(new BoardArrows(board)),
+          m_threats(new ThreatFinder(this)) {
     m_panel->setLineCount(m_settings.number(Settings::Key::AnalysisLines));
     m_game.setAnalysisLines(m_panel->lineCount());
     connect(&m_game, &GameController::changed, this, &AnalysisTools::refresh);
@@ -110,6 +114,14 @@ void AnalysisTools::refresh() {
     if (analysisShown())
         m_panel->showPosition(m_game.viewNode(), m_game.viewPosition());
     m_graph->setRecord(m_game.tree(), m_game.viewNode());
+    if (!m_game.whiteScore() && m_game.viewNode() != GameRecord::Root) {
+        // A reviewed record's evaluation of the position shown, as the engine's would be.
+        const auto e = parseEvalCommand(m_game.tree().node(m_game.viewNode()).commentAfter);
+        if (e && !(e->mate && *e->mate == 0))
+            m_evalBar.setScore(!e->mate       ? e->cp
+                               : *e->mate > 0 ? MateScore - (2 * *e->mate - 1)
+                                              : -(MateScore + 2 * *e->mate));
+    }
     // The arrows speak of the position shown: a new one clears them, and a threat is sought.
     const std::uint64_t key = m_game.viewPosition().key();
     if (key == m_shownKey)

@@ -2,7 +2,8 @@
 
 // The analysis capability of the main window, composed in one place: the Analysis dock
 // (engine lines), the Evaluation graph dock, the best-move and threat arrows on the board
-// (View menu), and Game -> Review Game. It follows the game controller by itself; the
+// (View menu), Game -> Review Game, and the record's [%eval] on the evaluation bar when the
+// engine has said nothing of the position shown. It follows the game controller by itself; the
 // main window only creates it and asks for its menu entries and docks.
 
 #include "ui/gamecontroller.h"
@@ -19,6 +20,7 @@ namespace grand::ui {
 class AnalysisPanel;
 class BoardArrows;
 class BoardWidget;
+class EvalBar;
 class EvalGraph;
 class Settings;
 class ThreatFinder;
@@ -26,7 +28,8 @@ class ThreatFinder;
 class AnalysisTools : public QObject {
     Q_OBJECT
 public:
-    AnalysisTools(QMainWindow& window, GameController& game, BoardWidget& board, Settings& settings);
+    AnalysisTools(QMainWindow& window, GameController& game, BoardWidget& board, EvalBar& evalBar,
+                  Settings& settings);
 
     // The View menu's arrow toggles.
     void addViewActions(QMenu* view);
@@ -50,6 +53,7 @@ private:
 
     QMainWindow& m_window;
     GameController& m_game;
+    EvalBar& m_evalBar;
     Settings& m_settings;
     AnalysisPanel* m_panel;
     EvalGraph* m_graph;

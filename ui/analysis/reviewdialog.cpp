@@ -24,10 +24,11 @@ ReviewDialog::ReviewDialog(GameController& game, Settings& settings, QWidget* pa
           m_progress(new QProgressBar), m_summary(new QLabel) {
     setWindowTitle(tr("Review Game"));
     const int plies = game.game().plyCount();
-    auto* intro = new QLabel(tr("The engine evaluates every position of the main line (%n move(s)) and marks "
+    const int moves = (plies + 1) / 2;
+    auto* intro = new QLabel(tr("The engine evaluates every position of the main line (%1) and marks "
                                 "inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they "
-                                "lose, with its better move as a variation.",
-                                nullptr, (plies + 1) / 2));
+                                "lose, with its better move as a variation.")
+                                 .arg(moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves)));
     intro->setWordWrap(true);
     m_moveTime->setRange(20, 60000);
     m_moveTime->setSingleStep(100);
@@ -42,6 +43,7 @@ ReviewDialog::ReviewDialog(GameController& game, Settings& settings, QWidget* pa
     connect(m_byTime, &QRadioButton::toggled, this, &ReviewDialog::refreshEstimate);
     connect(m_moveTime, &QSpinBox::valueChanged, this, &ReviewDialog::refreshEstimate);
     connect(m_depth, &QSpinBox::valueChanged, this, &ReviewDialog::refreshEstimate);
+    m_estimate->setWordWrap(true);
     m_progress->setVisible(false);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setVisible(false);
@@ -106,6 +108,7 @@ void ReviewDialog::start() {
     m_progress->setValue(0);
     m_progress->setFormat(tr("Starting..."));
     m_runner->start(m_game.tree(), options());
+    m_clock.start();
     setRunning(true);
 }
 
@@ -130,9 +133,12 @@ void ReviewDialog::onFinished(const GameRecord& annotated, const ReviewResult& r
     const bool applied = m_game.applyReview(annotated);
     m_summary->setText(reviewSummaryHtml(result));
     m_summary->setVisible(true);
-    m_estimate->setText(applied ? tr("Done: the move list shows the evaluations and judgements.")
-                                : tr("The game went on during the review: the record is unchanged."));
+    const QString seconds = QString::number(m_clock.elapsed() / 1000.0, 'f', 1);
+    m_estimate->setText(
+        applied ? tr("Reviewed in %1 s: the move list shows the evaluations and judgements.").arg(seconds)
+                : tr("The game went on during the review: the record is unchanged."));
     m_closeButton->setDefault(true);
+    adjustSize(); // room for the summary
     emit reviewFinished(result);
 }
 

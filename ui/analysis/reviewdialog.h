@@ -8,6 +8,7 @@
 #include "engine/review.h"
 
 #include <QDialog>
+#include <QElapsedTimer>
 
 class QDialogButtonBox;
 class QLabel;
@@ -60,6 +61,7 @@ private:
     QPushButton* m_startButton;
     QPushButton* m_cancelButton;
     QPushButton* m_closeButton;
+    QElapsedTimer m_clock; // since the review started
 };
 
 // The summary of a review as an HTML table: counts and figures per side.
