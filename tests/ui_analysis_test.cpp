@@ -154,6 +154,7 @@ TEST_F(Ui, AnalysisShowsSeveralLinesAndPlaysAClickedMove) {
     ASSERT_EQ(tree.lineTo(shown).size(), 2u);
     EXPECT_EQ(tree.node(tree.lineTo(shown)[0]).move, pv[0]);
     EXPECT_EQ(tree.node(shown).move, pv[1]);
+    EXPECT_EQ(tree.mainGame().moves(), window->controller().game().moves()) << "at the end: the game's moves";
     EXPECT_EQ(panel.lines()[1].pv, pv) << "frozen: the lines stay while the view moves";
     panel.setFrozen(false);
     ASSERT_TRUE(waitUntil([&] { return !panel.lines().empty() && panel.lines()[0].pv.front() != pv[0]; }))
