@@ -1,5 +1,6 @@
 // grandchess-engine: the engine's command line.
 
+#include "annotate_command.h"
 #include "bench_commands.h"
 #include "perft_commands.h"
 #include "pgn_check.h"
@@ -35,6 +36,8 @@ void printUsage() {
            "                                   replays every game of PGN files, one line per game\n"
            "  grandchess-engine pgn-convert [--letters standard|freeling] [--ranks standard|xboard] FILE...\n"
            "                                   writes the games of PGN files to stdout in a dialect\n"
+           "  grandchess-engine annotate [--movetime MS | --depth N] [--letters standard|freeling] FILE...\n"
+           "                                   reviews games: evaluations, ?! ? ?? and better lines\n"
            "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
            "                                   fast self-play games, checking every move\n"
            "  grandchess-engine tune [--passes N] FILE...\n"
@@ -62,6 +65,8 @@ int main(int argc, char** argv) {
         return grand::app::pgnCheckCommand(args);
     if (args[0] == "pgn-convert")
         return grand::app::pgnConvertCommand(args);
+    if (args[0] == "annotate")
+        return grand::app::annotateCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
     if (args[0] == "tune")

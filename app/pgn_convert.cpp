@@ -16,7 +16,8 @@ constexpr const char* Usage =
     "usage: grandchess-engine pgn-convert [--letters standard|freeling] [--ranks standard|xboard] FILE...\n"
     "  (FILE - reads standard input)\n";
 
-// The bytes of a file, or of standard input for "-"; false if it cannot be read.
+} // namespace
+
 bool readAll(const std::string& path, std::string& bytes) {
     std::ostringstream out;
     if (path == "-") {
@@ -30,8 +31,6 @@ bool readAll(const std::string& path, std::string& bytes) {
     bytes = out.str();
     return true;
 }
-
-} // namespace
 
 int pgnConvertCommand(const std::vector<std::string>& args) {
     PgnWriteOptions options;

@@ -11,4 +11,7 @@ namespace grand::app {
 // standard error; the exit status is then 1.
 int pgnConvertCommand(const std::vector<std::string>& args);
 
+// The bytes of a file, or of standard input for "-"; false if it cannot be read.
+bool readAll(const std::string& path, std::string& bytes);
+
 } // namespace grand::app

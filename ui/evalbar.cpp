@@ -9,7 +9,7 @@
 namespace grand::ui {
 
 EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
-    setFixedWidth(14);
+    setFixedWidth(24);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
 }
 
@@ -49,6 +49,26 @@ void EvalBar::paintEvent(QPaintEvent*) {
     p.drawLine(r.left(), r.center().y(), r.right(), r.center().y());
     p.setPen(QColor(90, 90, 90));
     p.drawRect(r.adjusted(0, 0, -1, -1));
+    drawNumber(p, share >= 0.5);
+}
+
+// The score on the bar, at the end of the side that is better (or White's when level):
+// "0.4", "12", "M3", dark on the white part and light on the dark.
+void EvalBar::drawNumber(QPainter& p, bool whiteBetter) {
+    if (!m_score)
+        return;
+    const int mate = mateInMoves(*m_score);
+    const double pawns = std::abs(*m_score) / 100.0;
+    const QString text =
+        mate ? QStringLiteral("M%1").arg(std::abs(mate)) : QString::number(pawns, 'f', pawns < 9.95 ? 1 : 0);
+    QFont font = p.font();
+    font.setPixelSize(std::max(8, width() * 2 / 5));
+    font.setBold(true);
+    p.setFont(font);
+    const QRect r = rect().adjusted(1, 3, -1, -3);
+    const bool atBottom = whiteBetter != m_flipped;
+    p.setPen(whiteBetter ? QColor(0x40, 0x3d, 0x39) : QColor(0xf4, 0xf1, 0xea));
+    p.drawText(r, Qt::AlignHCenter | (atBottom ? Qt::AlignBottom : Qt::AlignTop), text);
 }
 
 } // namespace grand::ui

@@ -1,8 +1,11 @@
 #pragma once
 
-// The thin evaluation bar beside the board: White's share from the engine's score.
+// The thin evaluation bar beside the board: White's share from the engine's score, with the
+// score written at the end of the side that is better.
 
 #include <QWidget>
+
+class QPainter;
 
 #include <optional>
 
@@ -16,12 +19,14 @@ public:
     void setScore(std::optional<int> whiteScore);
     std::optional<int> score() const { return m_score; }
     void setFlipped(bool flipped);
-    QSize sizeHint() const override { return {14, 200}; }
+    QSize sizeHint() const override { return {24, 200}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void drawNumber(QPainter& p, bool whiteBetter);
+
     std::optional<int> m_score;
     bool m_flipped = false;
 };

@@ -59,9 +59,10 @@ void GameClock::rewindTo(int ply) {
 }
 
 void GameClock::push(const Times& times) {
+    const Times copy = times; // `times` may be an entry of m_history, which push_back may move
     m_turn.invalidate();
-    m_history.push_back(times);
-    m_left = times;
+    m_history.push_back(copy);
+    m_left = copy;
 }
 
 } // namespace grand::ui

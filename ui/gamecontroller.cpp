@@ -310,6 +310,16 @@ void GameController::setAnalysisEnabled(bool on) {
     startAnalysisIfDue();
 }
 
+void GameController::setAnalysisLines(int lines) {
+    lines = std::clamp(lines, 1, 5);
+    if (lines == m_analysisLines)
+        return;
+    m_analysisLines = lines;
+    if (m_engine.busy() == EngineClient::Purpose::Analysis)
+        cancelEngine();
+    startAnalysisIfDue();
+}
+
 void GameController::setPlayer(Color side, PlayerKind kind) {
     if (player(side) == kind)
         return;
@@ -418,6 +428,39 @@ void GameController::setTags(const std::vector<std::pair<std::string, std::strin
     emit changed();
 }
 
+NodeId GameController::addLine(NodeId at, const std::vector<Move>& moves) {
+    if (!m_record.contains(at) || moves.empty() || (m_over && at == m_record.mainLineEnd()))
+        return -1;
+    const int before = m_record.idCount();
+    const bool extendsGame = at == m_record.mainLineEnd();
+    NodeId id = at;
+    for (Move m : moves) {
+        const NodeId next = m_record.addMove(id, m);
+        if (next < 0)
+            break;
+        id = next;
+    }
+    if (id == at)
+        return -1;
+    if (extendsGame)
+        mainLineChanged();
+    else if (m_record.idCount() != before)
+        emit recordEdited();
+    goToNode(id);
+    return id;
+}
+
+bool GameController::applyReview(const GameRecord& annotated) {
+    if (annotated.mainGame().moves() != m_game.moves())
+        return false; // the game went on during the review: that review is of another game
+    m_record = annotated;
+    if (!m_record.contains(m_viewNode))
+        setView(m_record.mainLineEnd());
+    emit recordEdited();
+    emit changed();
+    return true;
+}
+
 // The main line was edited: the game follows it. The clocks keep the times of the moves
 // both lines share; the computer thinks again if it is its turn at the new end.
 void GameController::mainLineChanged() {
@@ -475,6 +518,7 @@ void GameController::startAnalysisIfDue() {
     r.position = m_viewPosition;
     r.history = historyBefore(m_record.gameAt(m_viewNode));
     r.limits.infinite = true;
+    r.limits.multiPV = m_analysisLines;
     m_engine.start(EngineClient::Purpose::Analysis, r);
 }
 
@@ -488,12 +532,12 @@ void GameController::cancelEngine() {
 // A line of the engine: the evaluation (of the position shown, or of the game's while the
 // computer thinks and the user is not looking elsewhere) and the line in SAN.
 void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInfo& info) {
-    if (purpose == EngineClient::Purpose::Hint || info.multiPV != 1 || info.pv.empty())
-        return;
     const bool analysis = purpose == EngineClient::Purpose::Analysis;
+    if (purpose == EngineClient::Purpose::Hint || (info.multiPV != 1 && !analysis) || info.pv.empty())
+        return;
     const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
-    if (analysis || !isBrowsing())
+    if ((analysis || !isBrowsing()) && info.multiPV == 1)
         setWhiteScore(white);
     SearchInfo shown = info;
     shown.score = white;

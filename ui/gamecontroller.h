@@ -98,6 +98,8 @@ public slots:
     void moveNow();
     void requestHint();
     void setAnalysisEnabled(bool on);
+    // How many lines the analysis shows (MultiPV, 1-5); a running analysis starts again.
+    void setAnalysisLines(int lines);
     // Hands a side to the computer or to a person, at any moment of the game.
     void setPlayer(grand::Color side, grand::ui::PlayerKind kind);
     void setLevel(int level);
@@ -117,6 +119,14 @@ public slots:
     void setMoveGlyph(grand::NodeId id, int nag);
     // Sets tags (an empty value removes the tag).
     void setTags(const std::vector<std::pair<std::string, std::string>>& tags);
+    // Plays `moves` after `at` into the record (following moves already there) and shows
+    // the last; at the main line's end they continue the game. Returns the last node, or
+    // -1 if the first move is not legal there.
+    grand::NodeId addLine(grand::NodeId at, const std::vector<grand::Move>& moves);
+    // Takes over the record of a review of tree(): the same main line with evaluations,
+    // judgements and better lines added (engine/review.h). False (nothing changes) if the
+    // game's moves changed since.
+    bool applyReview(const grand::GameRecord& annotated);
 
 signals:
     void changed();                                   // position, moves or state changed
@@ -169,6 +179,7 @@ private:
     // Engine.
     EngineClient m_engine;
     bool m_analysisEnabled = false;
+    int m_analysisLines = 1;
 
     // Clocks.
     GameClock m_clock;

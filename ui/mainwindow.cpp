@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-#include "analysispanel.h"
+#include "analysis/analysistools.h"
 #include "boardarea.h"
 #include "boardwidget.h"
 #include "clipboardactions.h"
@@ -99,7 +99,6 @@ void MainWindow::connectController() {
             [this] { m_evalBar->setScore(m_controller->whiteScore()); });
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshStrips);
     connect(m_controller, &GameController::hintReady, this, [this](Move m) { m_board->setHint(m); });
-    connect(m_controller, &GameController::analysisUpdated, m_analysis, &AnalysisPanel::showInfo);
     connect(m_files, &GameFiles::changed, this, [this] {
         refreshTitle();
         m_files->fillRecentMenu(m_recentMenu);
@@ -149,6 +148,8 @@ void MainWindow::buildCentral() {
     m_boardArea = new BoardArea(m_evalBar, m_board, m_holdings, m_topStrip, m_bottomStrip);
     m_boardArea->setContentsMargins(6, 6, 6, 6);
     setCentralWidget(m_boardArea);
+
+    m_analysisTools = new AnalysisTools(*this, *m_controller, *m_board, *m_evalBar, m_settings);
 
     m_banner = new GameOverBanner(m_board);
     connect(m_banner, &GameOverBanner::newGameClicked, this, &MainWindow::newGameDialog);
@@ -228,6 +229,7 @@ void MainWindow::buildMenus() {
     });
     game->addSeparator();
     game->addAction(tr("Game &Information..."), this, &MainWindow::gameInfoDialog);
+    game->addAction(tr("Re&view Game..."), m_analysisTools, &AnalysisTools::reviewGame);
     game->addSeparator();
     m_playerMenus = new PlayerMenus(*m_controller, game);
     connect(m_playerMenus, &PlayerMenus::changedByUser, this, [this] { m_files->setModified(true); });
@@ -257,6 +259,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flipAction);
     m_display = new DisplayOptions(m_settings, *m_controller, *m_board, *m_evalBar, *m_boardArea, view);
+    m_analysisTools->addViewActions(view);
     view->addSeparator();
     auto nav = [&](const QString& text, QKeySequence key, auto slot) {
         auto* a = view->addAction(text, this, slot);
@@ -320,24 +323,8 @@ void MainWindow::buildDocks() {
     movesDock->setObjectName("movesDock");
     movesDock->setWidget(m_moves);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
-
-    m_analysis = new AnalysisPanel;
-    m_engineDock = new QDockWidget(tr("Analysis"), this);
-    m_engineDock->setObjectName("engineDock");
-    m_engineDock->setWidget(m_analysis);
-    addDockWidget(Qt::RightDockWidgetArea, m_engineDock);
-    connect(m_engineDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        m_controller->setAnalysisEnabled(visible);
-        if (visible)
-            m_analysis->showPosition(m_controller->viewPosition());
-        else
-            m_analysis->showOff();
-    });
-    m_engineDock->hide();
-
     m_viewMenuDocksAnchor->addAction(movesDock->toggleViewAction());
-    m_viewMenuDocksAnchor->addAction(m_engineDock->toggleViewAction());
-    m_engineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_analysisTools->addDocks(m_viewMenuDocksAnchor);
 }
 
 void MainWindow::restoreSettings() {
@@ -376,8 +363,6 @@ void MainWindow::refresh() {
     if (m_banner->isVisible())
         m_banner->fitToBoard();
     m_display->refreshEvalBar();
-    if (m_engineDock->isVisible())
-        m_analysis->showPosition(c.viewPosition());
     refreshStrips();
     refreshActions();
     refreshTitle();
@@ -563,8 +548,9 @@ void MainWindow::editComment(NodeId id) {
     const QString text =
         QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after this move (empty to remove):"),
                                        readableComment(r.node(id).commentAfter), &ok);
-    if (ok)
-        m_controller->setComment(id, text.simplified().toStdString());
+    if (ok) // the commands the editor does not show ([%eval], [%clk]) stay
+        m_controller->setComment(
+            id, (commentCommands(r.node(id).commentAfter) + ' ' + text.simplified()).trimmed().toStdString());
 }
 
 void MainWindow::gameInfoDialog() {
@@ -589,7 +575,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
         m_files->open(urls.front().toLocalFile());
 }
 
-void MainWindow::showAnalysis(bool on) { m_engineDock->setVisible(on); }
+void MainWindow::showAnalysis(bool on) { m_analysisTools->showAnalysis(on); }
 
 // ---- Closing ----
 

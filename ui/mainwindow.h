@@ -17,7 +17,7 @@ class QTextBrowser;
 
 namespace grand::ui {
 
-class AnalysisPanel;
+class AnalysisTools;
 class BoardArea;
 class BoardWidget;
 class DisplayOptions;
@@ -59,6 +59,7 @@ public:
     // What a user's move attempt does (tests and scripts; the board calls the same).
     void attemptMove(Square from, Square to);
     void showAnalysis(bool on);
+    AnalysisTools& analysisTools() { return *m_analysisTools; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -108,8 +109,7 @@ private:
     GameOverBanner* m_banner = nullptr;
     BoardArea* m_boardArea = nullptr;
     MovesPanel* m_moves = nullptr;
-    AnalysisPanel* m_analysis = nullptr;
-    QDockWidget* m_engineDock = nullptr;
+    AnalysisTools* m_analysisTools = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenuDocksAnchor = nullptr; // the View menu, where the dock toggles go
 

@@ -99,6 +99,14 @@ QString readableComment(const std::string& comment) {
     return QString::fromStdString(comment).remove(Command).simplified();
 }
 
+QString commentCommands(const std::string& comment) {
+    static const QRegularExpression Command(QStringLiteral("\\[%[^\\]]*\\]"));
+    QStringList commands;
+    for (const QRegularExpressionMatch& m : Command.globalMatch(QString::fromStdString(comment)))
+        commands << m.captured();
+    return commands.join(' ');
+}
+
 MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
     setOpenLinks(false);
     setOpenExternalLinks(false);

@@ -40,6 +40,12 @@ const Entry& entry(Settings::Key key) {
         {K::SoundEnabled, "sound/enabled", true},
         {K::SoundVolume, "sound/volume", 70},
         {K::Language, "appearance/language", QString()},
+        {K::AnalysisLines, "analysis/lines", 3},
+        {K::BestMoveArrow, "analysis/bestMoveArrow", true},
+        {K::ThreatArrow, "analysis/threatArrow", false},
+        {K::ReviewMoveTime, "review/moveTime", 200},
+        {K::ReviewDepth, "review/depth", 10},
+        {K::ReviewByDepth, "review/byDepth", 0},
     };
     for (const Entry& e : Table)
         if (e.key == key)

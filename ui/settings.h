@@ -35,6 +35,13 @@ public:
         SoundEnabled,
         SoundVolume, // 0-100
         Language,    // "" follows the system, else a language code: "en", "nl", "de"
+        // Analysis and review (ui/analysis/).
+        AnalysisLines,  // MultiPV of the Analysis panel, 1-5
+        BestMoveArrow,  // the analysis's best move drawn on the board
+        ThreatArrow,    // what the opponent threatens, drawn on the board
+        ReviewMoveTime, // milliseconds per position
+        ReviewDepth,
+        ReviewByDepth, // 1: by depth, 0: by time
     };
 
     Settings();

@@ -221,10 +221,6 @@
         <translation>Analysiere...</translation>
     </message>
     <message>
-        <source>Depth %1  ·  %2 nodes</source>
-        <translation>Tiefe %1  ·  %2 Knoten</translation>
-    </message>
-    <message>
         <source>Mate in %1 for %2</source>
         <translation>Matt in %1 für %2</translation>
     </message>
@@ -235,6 +231,65 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varianten: </translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best lines to show</source>
+        <translation>Wie viele der besten Varianten der Engine angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Freeze</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Keep these lines while you browse the game</source>
+        <translation>Diese Varianten behalten, während Sie durch die Partie blättern</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the lines as text</source>
+        <translation>Die Varianten als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Frozen · depth %1</source>
+        <translation>Festgehalten · Tiefe %1</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 knodes</source>
+        <translation>Tiefe %1 · %2 kKnoten</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::AnalysisTools</name>
+    <message>
+        <source>Best-Move &amp;Arrow</source>
+        <translation>&amp;Pfeil für den besten Zug</translation>
+    </message>
+    <message>
+        <source>Draw the analysis&apos;s best move on the board</source>
+        <translation>Den besten Zug der Analyse auf das Brett zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Threat Arrow</source>
+        <translation>Pfeil für die &amp;Drohung</translation>
+    </message>
+    <message>
+        <source>Draw what the opponent threatens on the board</source>
+        <translation>Auf das Brett zeichnen, was der Gegner droht</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
@@ -549,6 +604,17 @@
     <message>
         <source>No evaluation yet</source>
         <translation>Noch keine Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation of the game: click or drag to go to a move</source>
+        <translation>Bewertung der Partie: klicken oder ziehen, um zu einem Zug zu gehen</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Noch keine Züge</translation>
     </message>
 </context>
 <context>
@@ -1143,10 +1209,6 @@ Bisher %1; %2.</translation>
         <translation>Züge</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
         <source>&amp;Resign for %1</source>
         <translation>Für %1 auf&amp;geben</translation>
     </message>
@@ -1161,6 +1223,10 @@ Bisher %1; %2.</translation>
     <message>
         <source>Comment after this move (empty to remove):</source>
         <translation>Kommentar nach diesem Zug (leer zum Entfernen):</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game...</source>
+        <translation>Partie aus&amp;werten...</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1624,89 @@ Bisher %1; %2.</translation>
     <message>
         <source>The pawn cannot become a %1 here.</source>
         <translation>Der Bauer kann sich hier nicht in %1 umwandeln.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::ReviewDialog</name>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Tiefe:</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Partie auswerten</translation>
+    </message>
+    <message>
+        <source>The engine evaluates every position of the main line (%1) and marks inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they lose, with its better move as a variation.</source>
+        <translation>Die Engine bewertet jede Stellung der Hauptvariante (%1) und markiert Ungenauigkeiten ?!, Fehler ? und grobe Fehler ?? nach den Gewinnchancen, die sie kosten, mit ihrem besseren Zug als Variante.</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Auswerten</translation>
+    </message>
+    <message>
+        <source>Starting...</source>
+        <translation>Wird gestartet...</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Auswertung abgebrochen; die Partie ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2</source>
+        <translation>Stellung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Reviewed in %1 s: the move list shows the evaluations and judgements.</source>
+        <translation>In %1 s ausgewertet: die Zugliste zeigt die Bewertungen und Urteile.</translation>
+    </message>
+    <message>
+        <source>The game went on during the review: the record is unchanged.</source>
+        <translation>Die Partie ging während der Auswertung weiter: die Aufzeichnung ist unverändert.</translation>
+    </message>
+    <message>
+        <source>About %1 s.</source>
+        <translation>Etwa %1 s.</translation>
+    </message>
+    <message>
+        <source>Time depends on the position; deeper is slower.</source>
+        <translation>Die Zeit hängt von der Stellung ab; tiefer ist langsamer.</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?!</source>
+        <translation>Ungenauigkeiten ?!</translation>
+    </message>
+    <message>
+        <source>Mistakes ?</source>
+        <translation>Fehler ?</translation>
+    </message>
+    <message>
+        <source>Blunders ??</source>
+        <translation>Grobe Fehler ??</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Durchschnittlicher Verlust</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
     </message>
 </context>
 <context>

@@ -221,10 +221,6 @@
         <translation>Analyseren...</translation>
     </message>
     <message>
-        <source>Depth %1  ·  %2 nodes</source>
-        <translation>Diepte %1  ·  %2 knopen</translation>
-    </message>
-    <message>
         <source>Mate in %1 for %2</source>
         <translation>Mat in %1 voor %2</translation>
     </message>
@@ -235,6 +231,65 @@
     <message>
         <source>Black</source>
         <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lijnen: </translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best lines to show</source>
+        <translation>Hoeveel van de beste lijnen van de engine te tonen</translation>
+    </message>
+    <message>
+        <source>Freeze</source>
+        <translation>Vastzetten</translation>
+    </message>
+    <message>
+        <source>Keep these lines while you browse the game</source>
+        <translation>Deze lijnen houden terwijl je door de partij bladert</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the lines as text</source>
+        <translation>De lijnen als tekst kopiëren</translation>
+    </message>
+    <message>
+        <source>Frozen · depth %1</source>
+        <translation>Vastgezet · diepte %1</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 knodes</source>
+        <translation>Diepte %1 · %2 kknopen</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::AnalysisTools</name>
+    <message>
+        <source>Best-Move &amp;Arrow</source>
+        <translation>&amp;Pijl voor de beste zet</translation>
+    </message>
+    <message>
+        <source>Draw the analysis&apos;s best move on the board</source>
+        <translation>De beste zet van de analyse op het bord tekenen</translation>
+    </message>
+    <message>
+        <source>&amp;Threat Arrow</source>
+        <translation>Pijl voor de &amp;dreiging</translation>
+    </message>
+    <message>
+        <source>Draw what the opponent threatens on the board</source>
+        <translation>Op het bord tekenen wat de tegenstander dreigt</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Evaluatiegrafiek</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
@@ -549,6 +604,17 @@
     <message>
         <source>No evaluation yet</source>
         <translation>Nog geen evaluatie</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation of the game: click or drag to go to a move</source>
+        <translation>Evaluatie van de partij: klik of sleep om naar een zet te gaan</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Nog geen zetten</translation>
     </message>
 </context>
 <context>
@@ -1143,10 +1209,6 @@ Tot nu toe %1; %2.</translation>
         <translation>Zetten</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
         <source>&amp;Resign for %1</source>
         <translation>Op&amp;geven voor %1</translation>
     </message>
@@ -1161,6 +1223,10 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>Comment after this move (empty to remove):</source>
         <translation>Commentaar na deze zet (leeg om te verwijderen):</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game...</source>
+        <translation>Partij &amp;nalopen...</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1624,89 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>The pawn cannot become a %1 here.</source>
         <translation>De pion kan hier geen %1 worden.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::ReviewDialog</name>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Tijd per zet:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Diepte:</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Partij nalopen</translation>
+    </message>
+    <message>
+        <source>The engine evaluates every position of the main line (%1) and marks inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they lose, with its better move as a variation.</source>
+        <translation>De engine evalueert elke stelling van de hoofdvariant (%1) en markeert onnauwkeurigheden ?!, fouten ? en blunders ?? naar de winstkansen die ze kosten, met haar betere zet als variant.</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 zet</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 zetten</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Nalopen</translation>
+    </message>
+    <message>
+        <source>Starting...</source>
+        <translation>Beginnen...</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Nalopen afgebroken; de partij is ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2</source>
+        <translation>Stelling %1 van %2</translation>
+    </message>
+    <message>
+        <source>Reviewed in %1 s: the move list shows the evaluations and judgements.</source>
+        <translation>Nagelopen in %1 s: de zettenlijst toont de evaluaties en oordelen.</translation>
+    </message>
+    <message>
+        <source>The game went on during the review: the record is unchanged.</source>
+        <translation>De partij ging door tijdens het nalopen: de notatie is ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>About %1 s.</source>
+        <translation>Ongeveer %1 s.</translation>
+    </message>
+    <message>
+        <source>Time depends on the position; deeper is slower.</source>
+        <translation>De tijd hangt af van de stelling; dieper is trager.</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?!</source>
+        <translation>Onnauwkeurigheden ?!</translation>
+    </message>
+    <message>
+        <source>Mistakes ?</source>
+        <translation>Fouten ?</translation>
+    </message>
+    <message>
+        <source>Blunders ??</source>
+        <translation>Blunders ??</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Gemiddeld verlies</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
     </message>
 </context>
 <context>

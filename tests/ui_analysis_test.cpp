@@ -1,0 +1,248 @@
+// Analysis and review through the window (issue 14): Game -> Review Game annotates the game
+// on a worker thread (the window keeps serving events; Cancel stops at once and changes
+// nothing), the Analysis panel shows several lines and plays a clicked move into the record,
+// freezes, copies; the evaluation graph reads the record and jumps on a click; the arrows.
+
+#include "test_data.h"
+#include "ui_fixture.h"
+
+#include "ui/analysis/analysistools.h"
+#include "ui/analysis/boardarrows.h"
+#include "ui/analysis/evalgraph.h"
+#include "ui/analysis/reviewdialog.h"
+#include "ui/analysispanel.h"
+#include "ui/evalbar.h"
+#include "ui/movetreeview.h"
+#include "ui/settings.h"
+
+#include "engine/review.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QInputDialog>
+#include <QPushButton>
+#include <QToolButton>
+#include <QUrl>
+
+#include <cstdio>
+
+namespace grand::ui {
+namespace {
+
+using uitest::Ui;
+using uitest::waitUntil;
+
+constexpr const char* PlantedBlunder = "[Event \"t\"]\n\n1. e5 i7 2. Qh6 ixh6 *\n";
+
+QAction* findAction(QWidget& window, const QString& text) {
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text().remove('&') == text)
+            return a;
+    return nullptr;
+}
+
+QPushButton* button(QWidget& dialog, const QString& text) {
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->isVisible() && b->text().remove('&') == text)
+            return b;
+    return nullptr;
+}
+
+// The longest time between two ticks of a 5 ms timer while `running` holds: how long the
+// event loop was kept from serving the window.
+template <class F>
+qint64 longestStall(F running) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0, worst = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        worst = std::max(worst, clock.elapsed() - last);
+        last = clock.elapsed();
+    });
+    tick.start(5);
+    waitUntil([&] { return !running(); }, 120000);
+    return worst;
+}
+
+TEST_F(Ui, ReviewFromTheGameMenuAnnotatesTheGame) {
+    ASSERT_TRUE(window->files().loadText(PlantedBlunder, "test"));
+    QAction* review = findAction(*window, "Review Game...");
+    ASSERT_NE(review, nullptr);
+    qint64 stall = -1;
+    QString summary;
+    QTimer::singleShot(100, [&] {
+        auto* dialog = qobject_cast<ReviewDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the Review dialog";
+        dialog->setDepth(5);
+        QTest::mouseClick(button(*dialog, "Review"), Qt::LeftButton);
+        EXPECT_TRUE(dialog->isRunning());
+        stall = longestStall([&] { return dialog->isRunning(); });
+        summary = dialog->summary();
+        QTest::mouseClick(button(*dialog, "Close"), Qt::LeftButton);
+    });
+    review->trigger();
+    std::printf("[ figures  ] longest event-loop stall during a review: %lld ms\n",
+                static_cast<long long>(stall));
+    EXPECT_NE(summary.indexOf("Blunders"), -1);
+    const GameRecord& tree = window->controller().tree();
+    const std::vector<NodeId> line = tree.mainLine();
+    ASSERT_EQ(line.size(), 4u);
+    EXPECT_EQ(tree.node(line[2]).nags, std::vector<int>{4}) << "2. Qh6??";
+    EXPECT_EQ(tree.node(tree.node(line[2]).parent).children.size(), 2u) << "the better move as a variation";
+    for (NodeId id : line)
+        EXPECT_TRUE(parseEvalCommand(tree.node(id).commentAfter));
+    EXPECT_NE(window->moveList().toPlainText().indexOf("Qh6??"), -1)
+        << window->moveList().toPlainText().toStdString();
+    EXPECT_EQ(window->moveList().toPlainText().indexOf("[%eval"), -1) << "commands are not shown";
+    // What would be saved keeps everything, and the graph reads it.
+    const std::string pgn = writePgn(window->controller().record());
+    EXPECT_NE(pgn.find("$4"), std::string::npos);
+    EXPECT_NE(pgn.find("[%eval"), std::string::npos);
+    EXPECT_TRUE(window->files().isModified());
+    const EvalGraph& graph = window->analysisTools().graph();
+    ASSERT_EQ(graph.scores().size(), 5u);
+    EXPECT_LT(*graph.scores()[3], -500) << "the queen is lost";
+}
+
+TEST_F(Ui, CancellingAReviewStopsAtOnceAndChangesNothing) {
+    ASSERT_TRUE(
+        window->files().open(QString::fromStdString(test::dataPath("games/vehre-schmittberger-2001.pgn"))));
+    const std::string before = writePgn(window->controller().tree());
+    Settings settings;
+    auto dialog = std::make_unique<ReviewDialog>(window->controller(), settings, window.get());
+    dialog->show();
+    dialog->setMoveTime(2000);
+    dialog->start();
+    QTest::qWait(200); // in the middle of the first position's 2 s search
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(button(*dialog, "Cancel"), Qt::LeftButton);
+    EXPECT_FALSE(dialog->isRunning());
+    EXPECT_NE(button(*dialog, "Review"), nullptr) << "ready to start again";
+    dialog.reset(); // waits for the review's thread to end
+    const qint64 stopMs = clock.elapsed();
+    std::printf("[ figures  ] cancel to review thread ended: %lld ms\n", static_cast<long long>(stopMs));
+    EXPECT_LT(stopMs, 1000) << "a 2 s search stopped, not finished";
+    QTest::qWait(50);
+    EXPECT_EQ(writePgn(window->controller().tree()), before);
+}
+
+TEST_F(Ui, AnalysisShowsSeveralLinesAndPlaysAClickedMove) {
+    hotSeat();
+    AnalysisTools& tools = window->analysisTools();
+    AnalysisPanel& panel = tools.panel();
+    panel.setLineCount(3);
+    window->showAnalysis(true);
+    ASSERT_TRUE(waitUntil([&] {
+        return panel.lines().size() == 3 && !panel.lines()[2].pv.empty() && panel.lines()[2].depth >= 3;
+    }));
+    EXPECT_EQ(panel.linesText().count('\n'), 2) << panel.linesText().toStdString();
+    EXPECT_TRUE(window->evalBar().score().has_value()) << "the bar follows the analysis";
+    EXPECT_EQ(tools.arrows().arrow(BoardArrows::Kind::BestMove), panel.lines()[0].pv.front())
+        << "the best move is drawn";
+    QTest::mouseClick(panel.findChildren<QToolButton*>().back(), Qt::LeftButton); // Copy
+    EXPECT_EQ(QApplication::clipboard()->text(), panel.linesText());
+
+    // A click on the second move of the second line plays both moves into the record.
+    panel.setFrozen(true);
+    const std::vector<Move> pv = panel.lines()[1].pv;
+    ASSERT_GE(pv.size(), 2u);
+    emit panel.view().anchorClicked(QUrl("play:1:1"));
+    const GameRecord& tree = window->controller().tree();
+    const NodeId shown = window->controller().viewNode();
+    ASSERT_EQ(tree.lineTo(shown).size(), 2u);
+    EXPECT_EQ(tree.node(tree.lineTo(shown)[0]).move, pv[0]);
+    EXPECT_EQ(tree.node(shown).move, pv[1]);
+    EXPECT_EQ(tree.mainGame().moves(), window->controller().game().moves()) << "at the end: the game's moves";
+    EXPECT_EQ(panel.lines()[1].pv, pv) << "frozen: the lines stay while the view moves";
+    panel.setFrozen(false);
+    ASSERT_TRUE(waitUntil([&] { return !panel.lines().empty() && panel.lines()[0].pv.front() != pv[0]; }))
+        << "unfrozen, the panel follows the position shown";
+}
+
+TEST_F(Ui, TheGraphJumpsToTheMoveClicked) {
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n\n1. e5 {[%eval 0.3]} i7 {[%eval 0.2]} 2. Qh6 $4 "
+                                         "{[%eval -9.5]} ixh6 {[%eval #-7]} *\n",
+                                         "test"));
+    EvalGraph& graph = window->analysisTools().graph();
+    ASSERT_EQ(graph.scores().size(), 5u);
+    EXPECT_EQ(graph.scores()[1], 30);
+    EXPECT_EQ(graph.scores()[3], -950);
+    EXPECT_EQ(graph.scores()[4], -1000) << "a mate is capped";
+    EXPECT_EQ(graph.shownPly(), 4);
+    QTest::mouseClick(&graph, Qt::LeftButton, {},
+                      QPoint(static_cast<int>(graph.xOfPly(2)), graph.height() / 2));
+    EXPECT_EQ(window->controller().viewPly(), 2);
+    EXPECT_EQ(graph.shownPly(), 2);
+    EXPECT_EQ(window->evalBar().score(), 20) << "the record's evaluation on the bar";
+    // Dragging follows the mouse.
+    QMouseEvent drag(QEvent::MouseMove, QPointF(graph.xOfPly(1), 5),
+                     graph.mapToGlobal(QPointF(graph.xOfPly(1), 5)), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(&graph, &drag);
+    EXPECT_EQ(window->controller().viewPly(), 1);
+}
+
+TEST_F(Ui, EditingACommentKeepsTheEvaluation) {
+    ASSERT_TRUE(
+        window->files().loadText("[Event \"t\"]\n\n1. e5 {[%eval 0.3] Blunder. d4 was best. old} *\n", "t"));
+    const NodeId e5 = window->controller().tree().mainLine().front();
+    QTimer::singleShot(100, [] {
+        auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(input, nullptr);
+        EXPECT_EQ(input->textValue(), "Blunder. d4 was best. old") << "commands are not shown";
+        input->setTextValue("new words");
+        input->accept();
+    });
+    emit static_cast<MoveTreeView&>(window->moveList()).commentRequested(e5);
+    EXPECT_EQ(window->controller().tree().node(e5).commentAfter, "[%eval 0.3] new words");
+}
+
+TEST_F(Ui, TheThreatArrowShowsTheOpponentsIdea) {
+    // White to move: the arrow shows what Black would play if White passed.
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n\n1. e5 i7 *\n", "test"));
+    QAction* threat = findAction(*window, "Threat Arrow");
+    ASSERT_NE(threat, nullptr);
+    threat->setChecked(true);
+    BoardArrows& arrows = window->analysisTools().arrows();
+    ASSERT_TRUE(waitUntil([&] { return !arrows.arrow(BoardArrows::Kind::Threat).isNone(); }, 5000));
+    const Move m = arrows.arrow(BoardArrows::Kind::Threat);
+    ASSERT_NE(window->controller().viewPosition().pieceOn(m.from()), Piece::Empty);
+    EXPECT_EQ(colorOf(window->controller().viewPosition().pieceOn(m.from())), Color::Black)
+        << "the threat is the side not to move's";
+    threat->setChecked(false);
+    EXPECT_TRUE(arrows.arrow(BoardArrows::Kind::Threat).isNone());
+}
+
+} // namespace
+} // namespace grand::ui
+
+namespace grand::ui {
+namespace {
+
+// A measurement, not a test (run with --gtest_also_run_disabled_tests): reviews the game of
+// GRAND_REVIEW_GAME (default: the 62-move game 24 of freeling-35-games.pgn) at 200 ms a
+// position through the dialog and prints the time taken and the longest event-loop stall.
+TEST_F(Ui, DISABLED_MeasureAReviewAt200MsAMove) {
+    const QString path = qEnvironmentVariableIsSet("GRAND_REVIEW_GAME")
+                             ? qEnvironmentVariable("GRAND_REVIEW_GAME")
+                             : QString::fromStdString(test::dataPath("games/freeling-35-games.pgn"));
+    ASSERT_TRUE(window->files().open(path, qEnvironmentVariableIsSet("GRAND_REVIEW_GAME") ? 0 : 23));
+    Settings settings;
+    ReviewDialog dialog(window->controller(), settings, window.get());
+    dialog.show();
+    dialog.setMoveTime(200);
+    QElapsedTimer clock;
+    clock.start();
+    dialog.start();
+    const qint64 stall = longestStall([&] { return dialog.isRunning(); });
+    std::printf("[ figures  ] %d plies reviewed at 200 ms a position in %.1f s (nominal %.1f s); longest "
+                "event-loop stall %lld ms\n",
+                window->controller().game().plyCount(), clock.elapsed() / 1000.0,
+                (window->controller().game().plyCount() + 1) * 0.2, static_cast<long long>(stall));
+    EXPECT_FALSE(dialog.summary().isEmpty());
+}
+
+} // namespace
+} // namespace grand::ui

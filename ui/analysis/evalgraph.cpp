@@ -1,0 +1,150 @@
+#include "evalgraph.h"
+
+#include "engine/review.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace grand::ui {
+
+namespace {
+
+constexpr int Cap = 1000;
+constexpr int Margin = 3;
+
+} // namespace
+
+EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Evaluation of the game: click or drag to go to a move"));
+}
+
+void EvalGraph::setRecord(const GameRecord& record, NodeId shown) {
+    m_record = &record;
+    m_line = record.mainLine();
+    m_shownPly = -1;
+    if (shown == GameRecord::Root)
+        m_shownPly = 0;
+    for (std::size_t i = 0; i < m_line.size(); ++i)
+        if (m_line[i] == shown)
+            m_shownPly = static_cast<int>(i) + 1;
+    rebuild();
+}
+
+void EvalGraph::setAnalysisScore(NodeId node, int whiteScore) {
+    if (!m_record || !m_record->contains(node))
+        return;
+    m_analysis[m_record->positionAt(node).key()] = whiteScore;
+    rebuild();
+}
+
+void EvalGraph::rebuild() {
+    m_scores.assign(m_line.size() + 1, std::nullopt);
+    m_judgements.assign(m_line.size() + 1, 0);
+    Position pos = m_record->startPosition();
+    auto fromAnalysis = [&]() -> std::optional<int> {
+        if (const auto it = m_analysis.find(pos.key()); it != m_analysis.end())
+            return Evaluation{it->second, std::nullopt}.cappedCp(Cap);
+        return std::nullopt;
+    };
+    m_scores[0] = fromAnalysis();
+    UndoInfo undo;
+    for (std::size_t i = 0; i < m_line.size(); ++i) {
+        if (!m_record->contains(m_line[i]))
+            break; // the record changed; setRecord() follows
+        const RecordNode& node = m_record->node(m_line[i]);
+        pos.doMove(node.move, undo);
+        if (const auto e = parseEvalCommand(node.commentAfter))
+            m_scores[i + 1] = e->cappedCp(Cap);
+        else
+            m_scores[i + 1] = fromAnalysis();
+        for (int nag : node.nags)
+            if (nag == 2 || nag == 4 || nag == 6)
+                m_judgements[i + 1] = nag;
+    }
+    if (!m_scores[0] && m_scores.size() > 1)
+        m_scores[0] = 0; // the start is level unless analysed
+    update();
+}
+
+double EvalGraph::xOfPly(int ply) const {
+    const int plies = std::max<int>(1, static_cast<int>(m_line.size()));
+    return Margin + (width() - 2.0 * Margin) * ply / plies;
+}
+
+int EvalGraph::plyAt(double x) const {
+    const int plies = static_cast<int>(m_line.size());
+    if (plies == 0)
+        return 0;
+    const double t = (x - Margin) / std::max(1.0, width() - 2.0 * Margin);
+    return std::clamp(static_cast<int>(std::lround(t * plies)), 0, plies);
+}
+
+void EvalGraph::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(0, Margin, 0, -Margin);
+    p.fillRect(rect(), QColor(0x40, 0x3d, 0x39));
+    const double mid = r.center().y();
+    auto yOf = [&](int cp) { return mid - winningChances(cp) * r.height() / 2; };
+    if (m_line.empty()) {
+        p.setPen(QColor(0xb0, 0xb0, 0xb0));
+        p.drawText(rect(), Qt::AlignCenter, tr("No moves yet"));
+        return;
+    }
+    // White's area: from the bottom edge up to the curve; an unknown score keeps the last.
+    QPainterPath curve;
+    int last = 0;
+    std::vector<QPointF> points;
+    for (std::size_t i = 0; i < m_scores.size(); ++i) {
+        if (m_scores[i])
+            last = *m_scores[i];
+        points.emplace_back(xOfPly(static_cast<int>(i)), yOf(last));
+    }
+    QPainterPath area;
+    area.moveTo(points.front().x(), height());
+    for (const QPointF& pt : points)
+        area.lineTo(pt);
+    area.lineTo(points.back().x(), height());
+    area.closeSubpath();
+    p.fillPath(area, QColor(0xf4, 0xf1, 0xea));
+    p.setPen(QPen(QColor(128, 128, 128, 160), 1, Qt::DashLine));
+    p.drawLine(QPointF(0, mid), QPointF(width(), mid));
+
+    // The judged moves: yellow ?!, orange ?, red ??.
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const int nag = m_judgements[i];
+        if (!nag)
+            continue;
+        const QColor c = nag == 4   ? QColor(0xdb, 0x30, 0x31)
+                         : nag == 2 ? QColor(0xe6, 0x91, 0x1a)
+                                    : QColor(0x56, 0xb4, 0xe9);
+        p.setPen(QPen(QColor(0x20, 0x20, 0x20), 1));
+        p.setBrush(c);
+        p.drawEllipse(points[i], 3.5, 3.5);
+    }
+    if (m_shownPly >= 0 && m_shownPly < static_cast<int>(points.size())) {
+        const double x = xOfPly(m_shownPly);
+        p.setPen(QPen(QColor(0x3b, 0x82, 0xf6), 2));
+        p.drawLine(QPointF(x, 0), QPointF(x, height()));
+        p.setBrush(QColor(0x3b, 0x82, 0xf6));
+        p.drawEllipse(points[static_cast<std::size_t>(m_shownPly)], 3, 3);
+    }
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && !m_line.empty())
+        emit plyChosen(plyAt(event->position().x()));
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
+    if ((event->buttons() & Qt::LeftButton) && !m_line.empty()) {
+        const int ply = plyAt(event->position().x());
+        if (ply != m_shownPly)
+            emit plyChosen(ply);
+    }
+}
+
+} // namespace grand::ui
