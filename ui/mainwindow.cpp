@@ -72,7 +72,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 // Docks hide while the window is destroyed: their signals must not reach it then.
 MainWindow::~MainWindow() {
     for (QDockWidget* dock : findChildren<QDockWidget*>())
-        dock->disconnect(this);
+        dock->disconnect(); // nobody listens any more (the panels' tools included)
 }
 
 bool MainWindow::isChoosingPromotion() const { return m_input->isChoosingPromotion(); }
