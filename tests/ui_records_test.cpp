@@ -314,6 +314,26 @@ TEST_F(Ui, TakebackKeepsTheExploredAlternatives) {
     EXPECT_FALSE(list.contains("e6")) << "a plain taken-back move is not kept: " << list.toStdString();
 }
 
+// What is explored after a takeback survives the redo: the redo brings the move back into
+// the record as it is now, not the record as it was.
+TEST_F(Ui, ExplorationsAfterATakebackSurviveTheRedo) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    key(Qt::Key_Z, Qt::ControlModifier); // 2. d5 taken back
+    key(Qt::Key_Home);
+    clickMove("f3", "f5"); // explored: 1. f5
+    key(Qt::Key_End);
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    const GameController& c = window->controller();
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_EQ(c.tree().mainGame().moves(), game().moves());
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("( 1. f5 )")) << "the exploration is kept: " << list.toStdString();
+    EXPECT_TRUE(list.contains("2. d5")) << list.toStdString();
+}
+
 // Deleting from a move and editing a comment, through the controller the menu calls.
 TEST_F(Ui, DeleteFromHereAndComments) {
     hotSeat();

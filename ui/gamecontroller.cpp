@@ -250,10 +250,9 @@ void GameController::redo() {
     m_tick.stop();
     const bool follow = !isBrowsing();
     do {
-        Takebacks::Step next = m_redo.pop();
-        m_record = std::move(next.record);
+        const GameClock::Times clocks = m_redo.redoInto(m_record);
         m_game.play(m_record.node(m_record.mainLineEnd()).move);
-        m_clock.push(next.clocks);
+        m_clock.push(clocks);
     } while (vsComputer() && !m_redo.empty()
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);

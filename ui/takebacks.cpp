@@ -16,20 +16,32 @@ bool isAnnotated(const GameRecord& record, NodeId id) {
     return false;
 }
 
+// The node of `from` at the place of `at` in `record`: main-line moves keep their places
+// (child 0 from the root) whatever variations were added.
+NodeId samePlace(const GameRecord& record, NodeId at, const GameRecord& from) {
+    return from.nodeAt(record.pathTo(at));
+}
+
 } // namespace
 
-Takebacks::Step Takebacks::pop() {
-    Step step = std::move(m_steps.back());
+GameClock::Times Takebacks::redoInto(GameRecord& record) {
+    const Step step = std::move(m_steps.back());
     m_steps.pop_back();
-    return step;
+    const NodeId at = record.mainLineEnd();
+    const NodeId source = samePlace(record, at, step.record);
+    if (source >= 0)
+        for (NodeId child : step.record.node(source).children)
+            record.copySubtree(at, step.record, child);
+    return step.clocks;
 }
 
 void Takebacks::replacedAt(GameRecord& record, NodeId at) {
     for (auto it = m_steps.rbegin(); it != m_steps.rend(); ++it) {
         const GameRecord& before = it->record;
-        if (!before.contains(at) || before.node(at).children.empty())
+        const NodeId source = samePlace(record, at, before);
+        if (source < 0 || before.node(source).children.empty())
             continue;
-        const std::vector<NodeId>& alternatives = before.node(at).children;
+        const std::vector<NodeId>& alternatives = before.node(source).children;
         for (std::size_t i = 0; i < alternatives.size(); ++i)
             if (i > 0 || isAnnotated(before, alternatives[i]))
                 record.copySubtree(at, before, alternatives[i]);

@@ -23,8 +23,11 @@ public:
     bool empty() const { return m_steps.empty(); }
     void clear() { m_steps.clear(); }
     void push(Step step) { m_steps.push_back(std::move(step)); }
-    // The most recent step taken back (not empty()).
-    Step pop();
+    // Replays the most recent step taken back (not empty()) onto `record`, whose main line
+    // ends where it was taken back: the move comes back with everything it had (its
+    // annotations, its alternatives, what followed it), and whatever was added to the record
+    // meanwhile stays. Returns the clocks after the move.
+    GameClock::Times redoInto(GameRecord& record);
     // A move was played at `at` of `record` instead of what was taken back there: puts the
     // alternatives explored at `at` back as variations (and the taken-back line too when it
     // was annotated), then forgets every step.
