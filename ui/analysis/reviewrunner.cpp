@@ -1,30 +1,18 @@
 #include "reviewrunner.h"
 
-#include <QThread>
-
 namespace grand::ui {
 
 ReviewRunner::ReviewRunner(QObject* parent) : QObject(parent) {}
 
-ReviewRunner::~ReviewRunner() {
-    for (Job& job : m_jobs) {
-        job.stop->store(true);
-        job.thread->wait();
-        delete job.thread;
-    }
-}
-
 void ReviewRunner::start(const GameRecord& record, const ReviewOptions& options) {
     cancel();
-    forgetEndedJobs();
     const quint64 id = ++m_id;
-    auto stop = std::make_shared<std::atomic<bool>>(false);
     // Answers reach this object through its event queue (queued calls), and only while
     // `id` is still the review asked for.
-    QThread* thread = QThread::create([this, id, stop, record, options] {
+    m_jobs.start("review", [this, id, record, options](const std::atomic<bool>& stop) {
         Engine engine(64);
         GameRecord annotated = record;
-        const ReviewResult result = reviewGame(annotated, engine, options, *stop, [&](int done, int total) {
+        const ReviewResult result = reviewGame(annotated, engine, options, stop, [&](int done, int total) {
             QMetaObject::invokeMethod(
                 this,
                 [this, id, done, total] {
@@ -45,27 +33,13 @@ void ReviewRunner::start(const GameRecord& record, const ReviewOptions& options)
             },
             Qt::QueuedConnection);
     });
-    thread->setObjectName("review");
-    m_jobs.push_back({thread, stop});
     m_running = true;
-    thread->start(QThread::LowPriority);
 }
 
 void ReviewRunner::cancel() {
-    for (Job& job : m_jobs)
-        job.stop->store(true);
+    m_jobs.stopAll();
     m_running = false;
     ++m_id;
-}
-
-void ReviewRunner::forgetEndedJobs() {
-    std::erase_if(m_jobs, [](Job& job) {
-        if (!job.thread->isFinished())
-            return false;
-        job.thread->wait();
-        delete job.thread;
-        return true;
-    });
 }
 
 } // namespace grand::ui

@@ -5,15 +5,11 @@
 // Cancelling sets the review's stop flag and drops its answer at once; the thread ends
 // within milliseconds on its own. Destruction stops and waits for every review thread.
 
+#include "backgroundjobs.h"
+
 #include "engine/review.h"
 
 #include <QObject>
-
-#include <atomic>
-#include <memory>
-#include <vector>
-
-class QThread;
 
 namespace grand::ui {
 
@@ -21,7 +17,6 @@ class ReviewRunner : public QObject {
     Q_OBJECT
 public:
     explicit ReviewRunner(QObject* parent = nullptr);
-    ~ReviewRunner() override;
 
     // Reviews a copy of `record`, cancelling a review in flight.
     void start(const GameRecord& record, const ReviewOptions& options);
@@ -34,13 +29,7 @@ signals:
     void finished(const grand::GameRecord& annotated, const grand::ReviewResult& result);
 
 private:
-    struct Job {
-        QThread* thread;
-        std::shared_ptr<std::atomic<bool>> stop;
-    };
-    void forgetEndedJobs();
-
-    std::vector<Job> m_jobs;
+    BackgroundJobs m_jobs;
     quint64 m_id = 0; // the review whose answers count
     bool m_running = false;
 };

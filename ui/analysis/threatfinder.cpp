@@ -2,8 +2,6 @@
 
 #include "engine/movegen.h"
 
-#include <QThread>
-
 namespace grand::ui {
 
 namespace {
@@ -14,25 +12,9 @@ constexpr std::int64_t ThreatTimeMs = 400;
 
 ThreatFinder::ThreatFinder(QObject* parent) : QObject(parent) {}
 
-ThreatFinder::~ThreatFinder() {
-    for (Job& job : m_jobs) {
-        job.stop->store(true);
-        job.thread->wait();
-        delete job.thread;
-    }
-}
-
 void ThreatFinder::cancel() {
-    for (Job& job : m_jobs)
-        job.stop->store(true);
+    m_jobs.stopAll();
     ++m_id;
-    std::erase_if(m_jobs, [](Job& job) {
-        if (!job.thread->isFinished())
-            return false;
-        job.thread->wait();
-        delete job.thread;
-        return true;
-    });
 }
 
 void ThreatFinder::find(const Position& pos) {
@@ -43,16 +25,15 @@ void ThreatFinder::find(const Position& pos) {
         return;
     }
     const quint64 id = m_id;
-    auto stop = std::make_shared<std::atomic<bool>>(false);
-    QThread* thread = QThread::create([this, id, key, stop, pos] {
+    m_jobs.start("threat", [this, id, key, pos](const std::atomic<bool>& stop) {
         Position passed = pos;
         UndoInfo undo;
         passed.doNullMove(undo);
         Engine engine(4);
         SearchLimits limits;
         limits.moveTimeMs = ThreatTimeMs;
-        const SearchResult result = engine.analyse(passed, {}, limits, *stop);
-        if (stop->load())
+        const SearchResult result = engine.analyse(passed, {}, limits, stop);
+        if (stop.load())
             return;
         const Move threat = result.bestMove;
         QMetaObject::invokeMethod(
@@ -63,9 +44,6 @@ void ThreatFinder::find(const Position& pos) {
             },
             Qt::QueuedConnection);
     });
-    thread->setObjectName("threat");
-    m_jobs.push_back({thread, stop});
-    thread->start(QThread::LowPriority);
 }
 
 } // namespace grand::ui

@@ -5,15 +5,11 @@
 // own thread with its own small engine. A new request stops the old one; its answer is
 // dropped.
 
+#include "backgroundjobs.h"
+
 #include "engine/engine.h"
 
 #include <QObject>
-
-#include <atomic>
-#include <memory>
-#include <vector>
-
-class QThread;
 
 namespace grand::ui {
 
@@ -21,7 +17,6 @@ class ThreatFinder : public QObject {
     Q_OBJECT
 public:
     explicit ThreatFinder(QObject* parent = nullptr);
-    ~ThreatFinder() override;
 
     // Looks for the threat against the side to move of `pos`; nothing when it is in check
     // (a passed move is not legal then) or the game is over there.
@@ -33,11 +28,7 @@ signals:
     void threatFound(quint64 key, grand::Move move);
 
 private:
-    struct Job {
-        QThread* thread;
-        std::shared_ptr<std::atomic<bool>> stop;
-    };
-    std::vector<Job> m_jobs;
+    BackgroundJobs m_jobs;
     quint64 m_id = 0;
 };
 
