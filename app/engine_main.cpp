@@ -11,6 +11,7 @@
 #include "engine/protocol.h"
 #include "engine/version.h"
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -49,6 +50,10 @@ void printUsage() {
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
+    // For trying fitted evaluation weights in games (see README, "Tuning the engine").
+    if (const char* weights = std::getenv("GRANDCHESS_WEIGHTS"); weights && *weights)
+        if (!grand::app::loadWeights(weights))
+            return 2;
     if (args.empty())
         return grand::runProtocol(std::cin, std::cout);
     if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -71,12 +72,42 @@ bool load(const std::string& path, std::vector<Sample>& samples) {
 
 } // namespace
 
+bool loadWeights(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << "cannot open weights file " << path << "\n";
+        return false;
+    }
+    const auto weights = evaluationWeights();
+    std::vector<std::pair<int*, int>> values;
+    std::string line;
+    for (int lineNumber = 1; std::getline(in, line); ++lineNumber) {
+        const auto eq = line.find('=');
+        if (eq == std::string::npos)
+            continue; // tune's other output (passes, K)
+        std::istringstream name(line.substr(0, eq)), value(line.substr(eq + 1));
+        std::string n;
+        int v = 0;
+        name >> n;
+        const auto w =
+            std::find_if(weights.begin(), weights.end(), [&](const auto& x) { return x.name == n; });
+        if (w == weights.end() || !(value >> v)) {
+            std::cerr << path << ":" << lineNumber << ": not a 'Weight = value' line of a known weight\n";
+            return false;
+        }
+        values.emplace_back(w->value, v);
+    }
+    for (auto [weight, v] : values)
+        *weight = v;
+    return true;
+}
+
 int tuneCommand(const std::vector<std::string>& args) {
     std::vector<std::string> files;
     int passes = 6;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--passes" && i + 1 < args.size())
-            passes = std::max(1, std::atoi(args[++i].c_str()));
+            passes = std::max(0, std::atoi(args[++i].c_str()));
         else
             files.push_back(args[i]);
     }
@@ -120,8 +151,10 @@ int tuneCommand(const std::vector<std::string>& args) {
         int changed = 0;
         for (const EvaluationWeight& w : weights) {
             const int original = *w.value;
+            // Weights in king-danger units run to hundreds: they move in larger steps.
+            const int unit = std::abs(original) >= 200 ? 8 : 1;
             bool improved = false;
-            for (int delta : {step, -step}) {
+            for (int delta : {step * unit, -step * unit}) {
                 *w.value = original + delta;
                 const double e = error(samples, k);
                 if (e < best) {

@@ -11,4 +11,9 @@ namespace grand::app {
 
 int tuneCommand(const std::vector<std::string>& args);
 
+// Sets evaluation weights from "Name = value" lines (as tune prints them), for trying a fit
+// in games before it is written into evaluate.cpp. Unknown names and bad lines are reported
+// on standard error with their line number; returns false then and changes nothing.
+bool loadWeights(const std::string& path);
+
 } // namespace grand::app

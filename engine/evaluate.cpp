@@ -1,5 +1,6 @@
 #include "evaluate.h"
 
+#include "attack_maps.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -77,6 +78,28 @@ Score KingShieldPawn = {14, 0};
 Score KingOpenFile = {-24, 0};
 Score KingTropism = {-52, -2}; // per big enemy piece within two squares of the king zone
 Score Tempo = {12, 8};
+
+// King danger, in units squared into centipawns (middlegame) or scaled (endgame): each enemy
+// piece that attacks the king zone adds its weight (times the number of such pieces), each
+// safe check its type's weight, and attacked squares next to the king, weak squares in the
+// zone and unsafe checks add their units. No enemy queen, cardinal or marshal subtracts.
+std::array<int, PieceTypeCount> KingAttackWeight = {0, 0, 81, 52, 44, 10, 40, 30, 0};
+std::array<int, PieceTypeCount> SafeCheck = {0, 0, 790, 635, 1080, 780, 700, 900, 0};
+int KingZoneHit = 69;
+int WeakKingZone = 185;
+int UnsafeCheck = 148;
+int NoHeavyAttacker = 873;
+int DangerOffset = 37;
+int DangerDivisorMg = 6826;
+int DangerDivisorEg = 27;
+// Threats: an enemy piece attacked by a pawn, by a knight or bishop, or by a rook (by the
+// victim's type), and an enemy piece attacked and not defended enough (hanging).
+Score ThreatByPawn = {104, 56};
+std::array<Score, PieceTypeCount> ThreatByMinor = {
+    {{0, 0}, {0, 0}, {35, 25}, {47, 34}, {54, 71}, {47, 97}, {50, 90}, {50, 90}, {0, 0}}};
+std::array<Score, PieceTypeCount> ThreatByRook = {
+    {{0, 0}, {0, 0}, {23, 43}, {23, 37}, {0, 23}, {31, 23}, {30, 23}, {30, 23}, {0, 0}}};
+Score Hanging = {41, 22};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, PieceTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
@@ -167,7 +190,7 @@ public:
         prepare();
         int phase = 0;
         for (Color c : {Color::White, Color::Black}) {
-            const Score s = material(c, phase) + pieces(c) + pawns(c) + king(c);
+            const Score s = material(c, phase) + pieces(c) + pawns(c) + king(c) + threats(c) + kingDanger(c);
             m_total += c == Color::White ? s : s * -1;
         }
         phase = std::min(phase, FullPhase);
@@ -186,11 +209,12 @@ public:
             std::snprintf(line, sizeof line, "%-12s %6d %6d   %6d %6d\n", name, w.mg, w.eg, b.mg, b.eg);
             out += line;
         };
-        int ignored = 0;
-        row("material", material(Color::White, phase), material(Color::Black, ignored));
+        row("material", material(Color::White, phase), material(Color::Black, phase));
         row("pieces", pieces(Color::White), pieces(Color::Black));
         row("pawns", pawns(Color::White), pawns(Color::Black));
         row("king", king(Color::White), king(Color::Black));
+        row("threats", threats(Color::White), threats(Color::Black));
+        row("king danger", kingDanger(Color::White), kingDanger(Color::Black));
         std::snprintf(line, sizeof line, "phase %d/%d; total for the side to move: %d\n",
                       std::min(phase, FullPhase), FullPhase, Evaluator(m_pos).run());
         return out + line;
@@ -199,7 +223,60 @@ public:
 private:
     int cell(Square s) const { return m_b[static_cast<std::size_t>(ToMailbox[s])]; }
 
-    void prepare() { scanPawns(); }
+    void prepare() {
+        scanPawns();
+        buildAttacks();
+    }
+
+    // Every piece's attacks, the attack maps of both sides and the attacks on each king.
+    void buildAttacks() {
+        for (Color c : {Color::White, Color::Black}) {
+            const int ci = index(c);
+            m_occupied[ci] = 0;
+            for (int t = index(PieceType::Pawn); t <= index(PieceType::King); ++t) {
+                SquareSet set = 0;
+                m_pos.forEach(c, PieceType(t), [&](Square sq) { set |= squareBit(sq); });
+                m_pieces[ci][static_cast<std::size_t>(t)] = set;
+                m_occupied[ci] |= set;
+            }
+            const Square k = m_pos.kingSquare(c);
+            m_kingRing[ci] = attacksFrom(m_b, ToMailbox[k], PieceType::King);
+            SquareSet zone = m_kingRing[ci] | squareBit(k);
+            const int ahead = rankOf(k) + (c == Color::White ? 2 : -2);
+            if (ahead >= 0 && ahead < RankCount)
+                for (int f = std::max(0, fileOf(k) - 1); f <= std::min(FileCount - 1, fileOf(k) + 1); ++f)
+                    zone |= squareBit(makeSquare(f, ahead));
+            m_kingZone[ci] = zone;
+        }
+        for (Color c : {Color::White, Color::Black}) {
+            const int ci = index(c);
+            m_pos.forEach(c, PieceType::Pawn,
+                          [&](Square sq) { addAttacks(c, PieceType::Pawn, pawnAttacksFrom(c, sq)); });
+            addAttacks(c, PieceType::King, m_kingRing[ci]);
+            m_attackers[ci] = {};
+            m_pieceCount[ci] = 0;
+            for (int t = index(PieceType::Knight); t <= index(PieceType::Marshal); ++t) {
+                const auto type = PieceType(t);
+                m_pos.forEach(c, type, [&](Square sq) {
+                    const SquareSet a = attacksFrom(m_b, ToMailbox[sq], type);
+                    m_piece[ci][static_cast<std::size_t>(m_pieceCount[ci]++)] = {type, sq, a};
+                    addAttacks(c, type, a);
+                    if (a & m_kingZone[index(~c)]) {
+                        ++m_attackers[ci].count;
+                        m_attackers[ci].weight += KingAttackWeight[static_cast<std::size_t>(t)];
+                        m_attackers[ci].hits += countOf(a & m_kingRing[index(~c)]);
+                    }
+                });
+            }
+        }
+    }
+
+    void addAttacks(Color c, PieceType t, SquareSet a) {
+        const int ci = index(c);
+        m_twice[ci] |= m_all[ci] & a;
+        m_all[ci] |= a;
+        m_attackedBy[ci][static_cast<std::size_t>(index(t))] |= a;
+    }
 
     // Per file, the lowest and highest rank of each colour's pawns, for the pawn terms.
     void scanPawns() {
@@ -228,21 +305,19 @@ private:
         return s;
     }
 
-    // Piece-square values and mobility of the pieces, rook files and the first rank.
+    // Piece-square values and mobility of the pieces, rook files and the first rank. Mobility
+    // counts the attacked squares not held by the piece's own side nor attacked by enemy pawns.
     Score pieces(Color c) const {
         Score s{};
-        const std::uint32_t enemies = ColorMask[index(~c)];
-        for (int t = index(PieceType::Knight); t <= index(PieceType::Marshal); ++t) {
-            const auto type = PieceType(t);
-            m_pos.forEach(c, type, [&](Square sq) {
-                s +=
-                    PieceSquare[static_cast<std::size_t>(t)][static_cast<std::size_t>(relativeSquare(c, sq))];
-                const int moves = mobility(ToMailbox[sq], type, enemies);
-                s += Mobility[static_cast<std::size_t>(t)]
-                     * (moves - MobilityBaseline[static_cast<std::size_t>(t)]);
-                if (type == PieceType::Rook || type == PieceType::Marshal)
-                    s += fileBonus(c, fileOf(sq)) * (type == PieceType::Rook ? 2 : 1);
-            });
+        const int ci = index(c);
+        const SquareSet area = ~(m_occupied[ci] | m_attackedBy[index(~c)][index(PieceType::Pawn)]);
+        for (int i = 0; i < m_pieceCount[ci]; ++i) {
+            const PieceAttacks& p = m_piece[ci][static_cast<std::size_t>(i)];
+            const auto t = static_cast<std::size_t>(index(p.type));
+            s += PieceSquare[t][static_cast<std::size_t>(relativeSquare(c, p.square))];
+            s += Mobility[t] * (countOf(p.attacks & area) - MobilityBaseline[t]);
+            if (p.type == PieceType::Rook || p.type == PieceType::Marshal)
+                s += fileBonus(c, fileOf(p.square)) * (p.type == PieceType::Rook ? 2 : 1);
         }
         // Two rooks on the first rank with nothing between them: the open first rank.
         std::array<Square, 2> rooks{NoSquare, NoSquare};
@@ -273,32 +348,57 @@ private:
         return {full.mg / 2, full.eg / 2};
     }
 
-    // Squares the piece reaches: empty or holding an enemy piece.
-    int mobility(int from, PieceType t, std::uint32_t enemies) const {
-        int n = 0;
-        const bool leaps = t == PieceType::Knight || t == PieceType::Cardinal || t == PieceType::Marshal;
-        const bool orth = t == PieceType::Rook || t == PieceType::Queen || t == PieceType::Marshal;
-        const bool diag = t == PieceType::Bishop || t == PieceType::Queen || t == PieceType::Cardinal;
-        auto visit = [&](int cell) {
-            const auto c = static_cast<std::size_t>(cell);
-            return m_b[c] == 0 || (bit(m_b[c]) & enemies) ? 1 : 0;
-        };
-        if (leaps)
-            for (int d : KnightLeaps)
-                n += visit(from + d);
-        auto ray = [&](const std::array<int, 4>& dirs) {
-            for (int d : dirs) {
-                int t2 = from + d;
-                for (; m_b[static_cast<std::size_t>(t2)] == 0; t2 += d)
-                    n += visit(t2);
-                n += visit(t2);
-            }
-        };
-        if (orth)
-            ray(Orthogonal);
-        if (diag)
-            ray(Diagonal);
-        return n;
+    // Bonuses for c's attacks on the enemy's pieces.
+    Score threats(Color c) const {
+        Score s{};
+        const int us = index(c), them = index(~c);
+        const auto& by = m_attackedBy[us];
+        const SquareSet minors = by[index(PieceType::Knight)] | by[index(PieceType::Bishop)];
+        SquareSet nonPawn = 0;
+        for (int t = index(PieceType::Knight); t <= index(PieceType::Marshal); ++t) {
+            const SquareSet victims = m_pieces[them][static_cast<std::size_t>(t)];
+            nonPawn |= victims;
+            s += ThreatByPawn * countOf(victims & by[index(PieceType::Pawn)]);
+            s += ThreatByMinor[static_cast<std::size_t>(t)] * countOf(victims & minors);
+            s += ThreatByRook[static_cast<std::size_t>(t)] * countOf(victims & by[index(PieceType::Rook)]);
+        }
+        const SquareSet weak = nonPawn & m_all[us] & ~m_attackedBy[them][index(PieceType::Pawn)];
+        s += Hanging * countOf(weak & (~m_all[them] | m_twice[us]));
+        return s;
+    }
+
+    // The danger to c's king from the enemy's attacks on it (a penalty).
+    Score kingDanger(Color c) const {
+        const int us = index(c), them = index(~c);
+        const SquareSet weak = m_all[them] & ~m_twice[us]
+                               & (~m_all[us] | m_attackedBy[us][index(PieceType::King)]
+                                  | m_attackedBy[us][index(PieceType::Queen)]);
+        const SquareSet safe = ~m_occupied[them] & (~m_all[us] | (weak & m_twice[them]));
+        const int k = ToMailbox[m_pos.kingSquare(c)];
+        const SquareSet orth = attacksFrom(m_b, k, PieceType::Rook);
+        const SquareSet diag = attacksFrom(m_b, k, PieceType::Bishop);
+        const SquareSet leap = attacksFrom(m_b, k, PieceType::Knight);
+        const std::array<SquareSet, PieceTypeCount> checkFrom = {
+            0, 0, leap, diag, orth, orth | diag, diag | leap, orth | leap, 0};
+        int danger = 0;
+        SquareSet unsafe = 0;
+        for (int t = index(PieceType::Knight); t <= index(PieceType::Marshal); ++t) {
+            const SquareSet checks =
+                checkFrom[static_cast<std::size_t>(t)] & m_attackedBy[them][static_cast<std::size_t>(t)];
+            if (checks & safe)
+                danger += SafeCheck[static_cast<std::size_t>(t)];
+            else
+                unsafe |= checks;
+        }
+        const bool heavy = m_pieces[them][index(PieceType::Queen)]
+                           | m_pieces[them][index(PieceType::Cardinal)]
+                           | m_pieces[them][index(PieceType::Marshal)];
+        danger += m_attackers[them].count * m_attackers[them].weight + KingZoneHit * m_attackers[them].hits
+                  + WeakKingZone * countOf(weak & m_kingZone[us]) + UnsafeCheck * countOf(unsafe)
+                  - (heavy ? 0 : NoHeavyAttacker) + DangerOffset;
+        if (danger <= 100)
+            return {};
+        return {-danger * danger / DangerDivisorMg, -danger / DangerDivisorEg};
     }
 
     Score pawns(Color c) const {
@@ -371,6 +471,24 @@ private:
     std::array<std::array<int, FileCount>, 2> m_pawnMin{};
     std::array<std::array<int, FileCount>, 2> m_pawnMax{};
     std::array<std::array<int, FileCount>, 2> m_pawnCount{};
+
+    struct PieceAttacks {
+        PieceType type = PieceType::None;
+        Square square = NoSquare;
+        SquareSet attacks = 0;
+    };
+    struct KingAttackers {
+        int count = 0;  // pieces attacking the enemy king zone
+        int weight = 0; // their weights summed
+        int hits = 0;   // their attacks on squares next to the enemy king
+    };
+    // Per colour: knights to marshals with their attacks (at most 2 + 3 * 8 promoted ones).
+    std::array<std::array<PieceAttacks, 32>, 2> m_piece{};
+    std::array<int, 2> m_pieceCount{};
+    std::array<std::array<SquareSet, PieceTypeCount>, 2> m_pieces{};
+    std::array<std::array<SquareSet, PieceTypeCount>, 2> m_attackedBy{};
+    std::array<SquareSet, 2> m_occupied{}, m_all{}, m_twice{}, m_kingRing{}, m_kingZone{};
+    std::array<KingAttackers, 2> m_attackers{};
 };
 
 int evaluate(const Position& pos) { return Evaluator(pos).run(); }
@@ -401,6 +519,20 @@ std::vector<EvaluationWeight> evaluationWeights() {
     score("KingOpenFile", KingOpenFile);
     score("KingTropism", KingTropism);
     score("Tempo", Tempo);
+    for (int t = index(PieceType::Knight); t < index(PieceType::King); ++t) {
+        const auto i = static_cast<std::size_t>(t);
+        w.push_back({"KingAttackWeight." + pieceName(PieceType(t)), &KingAttackWeight[i]});
+        w.push_back({"SafeCheck." + pieceName(PieceType(t)), &SafeCheck[i]});
+        score("ThreatByMinor." + pieceName(PieceType(t)), ThreatByMinor[i]);
+        score("ThreatByRook." + pieceName(PieceType(t)), ThreatByRook[i]);
+    }
+    w.push_back({"KingZoneHit", &KingZoneHit});
+    w.push_back({"WeakKingZone", &WeakKingZone});
+    w.push_back({"UnsafeCheck", &UnsafeCheck});
+    w.push_back({"NoHeavyAttacker", &NoHeavyAttacker});
+    w.push_back({"DangerOffset", &DangerOffset});
+    score("ThreatByPawn", ThreatByPawn);
+    score("Hanging", Hanging);
     return w;
 }
 
