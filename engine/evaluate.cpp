@@ -29,77 +29,78 @@ struct Score {
 
 std::array<Score, PieceTypeCount> Material = {{
     {0, 0},
-    {77, 123},
-    {294, 271},
-    {368, 322},
-    {450, 476},
-    {978, 990},
-    {855, 824},
-    {908, 956},
+    {84, 135},
+    {302, 291},
+    {392, 302},
+    {514, 444},
+    {1062, 1034},
+    {1007, 768},
+    {984, 948},
     {0, 0},
 }};
-Score BishopPair = {38, 54};
-// Per reachable square (empty or enemy), counted from a baseline of a few squares.
+Score BishopPair = {46, 70};
+// Per attacked square not held by the own side nor attacked by enemy pawns, counted from a
+// baseline of a few squares.
 std::array<Score, PieceTypeCount> Mobility = {{
     {0, 0},
     {0, 0},
-    {6, 3},
-    {5, 1},
-    {2, 4},
-    {0, 5},
-    {0, 6},
-    {-3, 10},
+    {12, -7},
+    {3, -5},
+    {3, 1},
+    {3, -3},
+    {-1, 0},
+    {-5, 7},
     {0, 0},
 }};
 constexpr std::array<int, PieceTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
-Score DoubledPawn = {-18, -4};
-Score IsolatedPawn = {-6, -8};
+Score DoubledPawn = {1, -21};
+Score IsolatedPawn = {-17, 7};
 // Passed pawn by relative rank (0 = own first rank).
 std::array<Score, RankCount> PassedPawn = {{
     {0, 0},
     {0, 0},
     {0, 0},
-    {-12, 10},
-    {1, 35},
-    {88, 74},
-    {96, 57},
-    {102, 88},
-    {-38, -96},
+    {-5, 41},
+    {-20, 42},
+    {142, 99},
+    {222, 71},
+    {94, 15},
+    {-150, -4},
     {0, 0},
 }};
 // Share (in 1/64) of the best piece a pawn could promote to, by relative rank: a pawn in or
 // near the zone is worth what it can become. Nothing captured means nothing to gain.
-std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, 0, 5, 8, 20, 0};
-Score FrozenPawn = {222, -27}; // on the 9th rank with nothing to promote to
-Score RookOpenFile = {104, -22};
-Score RookHalfOpenFile = {42, 33};
-Score RookOpenFirstRank = {10, -12}; // both rooks see each other along rank 1
+std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, -2, 3, 1, 11, 0};
+Score FrozenPawn = {-82, 55}; // on the 9th rank with nothing to promote to
+Score RookOpenFile = {125, -27};
+Score RookHalfOpenFile = {49, 51};
+Score RookOpenFirstRank = {-8, 35}; // both rooks see each other along rank 1
 Score KingShieldPawn = {14, 0};
 Score KingOpenFile = {-24, 0};
 Score KingTropism = {-52, -2}; // per big enemy piece within two squares of the king zone
-Score Tempo = {12, 8};
+Score Tempo = {19, 12};
 
 // King danger, in units squared into centipawns (middlegame) or scaled (endgame): each enemy
 // piece that attacks the king zone adds its weight (times the number of such pieces), each
 // safe check its type's weight, and attacked squares next to the king, weak squares in the
 // zone and unsafe checks add their units. No enemy queen, cardinal or marshal subtracts.
 std::array<int, PieceTypeCount> KingAttackWeight = {0, 0, 81, 52, 44, 10, 40, 30, 0};
-std::array<int, PieceTypeCount> SafeCheck = {0, 0, 790, 635, 1080, 780, 700, 900, 0};
+std::array<int, PieceTypeCount> SafeCheck = {0, 0, 690, 415, 880, 512, 576, 1004, 0};
 int KingZoneHit = 69;
-int WeakKingZone = 185;
-int UnsafeCheck = 148;
-int NoHeavyAttacker = 873;
-int DangerOffset = 37;
+int WeakKingZone = 177;
+int UnsafeCheck = 113;
+int NoHeavyAttacker = 1621;
+int DangerOffset = 45;
 int DangerDivisorMg = 6826;
 int DangerDivisorEg = 27;
 // Threats: an enemy piece attacked by a pawn, by a knight or bishop, or by a rook (by the
 // victim's type), and an enemy piece attacked and not defended enough (hanging).
-Score ThreatByPawn = {104, 56};
+Score ThreatByPawn = {95, 16};
 std::array<Score, PieceTypeCount> ThreatByMinor = {
-    {{0, 0}, {0, 0}, {35, 25}, {47, 34}, {54, 71}, {47, 97}, {50, 90}, {50, 90}, {0, 0}}};
+    {{0, 0}, {0, 0}, {25, 7}, {57, 9}, {106, 41}, {68, 93}, {56, 100}, {71, 80}, {0, 0}}};
 std::array<Score, PieceTypeCount> ThreatByRook = {
-    {{0, 0}, {0, 0}, {23, 43}, {23, 37}, {0, 23}, {31, 23}, {30, 23}, {30, 23}, {0, 0}}};
-Score Hanging = {41, 22};
+    {{0, 0}, {0, 0}, {44, 39}, {5, 39}, {106, 279}, {68, 9}, {83, 137}, {150, 56}, {0, 0}}};
+Score Hanging = {37, 18};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, PieceTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
