@@ -17,17 +17,10 @@ __extension__ using SquareSet = unsigned __int128;
 
 constexpr SquareSet squareBit(int s) { return SquareSet{1} << s; }
 
-// Bits set in a 64-bit word, without the library call that a baseline x86-64 build makes
-// of __builtin_popcountll (the evaluation counts sets many times a node).
-constexpr int countOf64(std::uint64_t x) {
-    x -= (x >> 1) & 0x5555555555555555ull;
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return static_cast<int>((x * 0x0101010101010101ull) >> 56);
-}
-
-constexpr int countOf(SquareSet b) {
-    return countOf64(static_cast<std::uint64_t>(b)) + countOf64(static_cast<std::uint64_t>(b >> 64));
+// Squares in a set. evaluate() is compiled for processors with a popcount instruction too.
+inline int countOf(SquareSet b) {
+    return __builtin_popcountll(static_cast<std::uint64_t>(b))
+           + __builtin_popcountll(static_cast<std::uint64_t>(b >> 64));
 }
 
 // Each mailbox cell's square as a set (empty for off-board cells).
@@ -39,20 +32,30 @@ inline constexpr std::array<SquareSet, mailbox::Size> CellSet = [] {
     return t;
 }();
 
+// Per mailbox cell, the squares a knight's leaps and a king's steps from it reach.
+inline constexpr auto leaperSets(const std::array<int, 8>& steps) {
+    std::array<SquareSet, mailbox::Size> t{};
+    for (std::size_t cell = 0; cell < t.size(); ++cell) {
+        if (mailbox::ToSquare[cell] == NoSquare)
+            continue;
+        for (int d : steps)
+            t[cell] |= CellSet[static_cast<std::size_t>(static_cast<int>(cell) + d)];
+    }
+    return t;
+}
+inline constexpr std::array<SquareSet, mailbox::Size> KnightSet = leaperSets(mailbox::KnightLeaps);
+inline constexpr std::array<SquareSet, mailbox::Size> KingSet = leaperSets(mailbox::KingSteps);
+
 // The squares a piece of type t on mailbox cell `from` attacks (own pieces included: it
 // defends them), on board b.
 inline SquareSet attacksFrom(const std::array<std::uint8_t, mailbox::Size>& b, int from, PieceType t) {
     using namespace mailbox;
     SquareSet set = 0;
     auto add = [&](int cell) { set |= CellSet[static_cast<std::size_t>(cell)]; };
-    if (t == PieceType::King) {
-        for (int d : KingSteps)
-            add(from + d);
-        return set;
-    }
+    if (t == PieceType::King)
+        return KingSet[static_cast<std::size_t>(from)];
     if (t == PieceType::Knight || t == PieceType::Cardinal || t == PieceType::Marshal)
-        for (int d : KnightLeaps)
-            add(from + d);
+        set = KnightSet[static_cast<std::size_t>(from)];
     auto rays = [&](const std::array<int, 4>& dirs) {
         for (int d : dirs) {
             int to = from + d;
