@@ -5,6 +5,7 @@
 
 #include "engine/bench.h"
 #include "engine/engine.h"
+#include "engine/evaluate.h"
 #include "engine/movegen.h"
 #include "engine/see.h"
 #include "engine/zobrist.h"
@@ -60,7 +61,8 @@ TEST(Search, NoMoveWhenMatedOrStalemated) {
 TEST(Search, WinsAHangingQueen) {
     const SearchResult r = searchDepth(fen("4k5/10/10/10/4q5/10/10/4R5/10/4K5 w - - 0 1"), 4);
     EXPECT_EQ(toUci(r.bestMove), "e3e6");
-    EXPECT_GT(r.score, 500);
+    // A rook against a bare king (the fitted evaluation counts an endgame rook about 440 cp).
+    EXPECT_GT(r.score, PieceValue[index(PieceType::Bishop)]);
 }
 
 TEST(Search, PromotesToWhatWasCaptured) {
