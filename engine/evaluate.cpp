@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include "attack_maps.h"
+#include "piece_square.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -10,175 +11,100 @@
 namespace grand {
 
 using namespace mailbox;
+using eval::PieceSquare;
+using eval::relativeSquare;
+using eval::Score;
 
 namespace {
-
-// A middlegame / endgame pair, blended by the game phase.
-struct Score {
-    int mg = 0;
-    int eg = 0;
-    constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
-    constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
-    constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
-    constexpr Score& operator+=(Score o) { return *this = *this + o; }
-    constexpr Score& operator-=(Score o) { return *this = *this - o; }
-};
 
 // ---- Weights, in centipawns. How they were measured: README, "Tuning the engine". ----
 // Not constant: `grandchess-engine tune` adjusts them through evaluationWeights().
 
 std::array<Score, PieceTypeCount> Material = {{
     {0, 0},
-    {84, 135},
-    {302, 291},
-    {392, 302},
-    {514, 444},
-    {1062, 1034},
-    {1007, 768},
-    {984, 948},
+    {69, 124},
+    {294, 287},
+    {408, 282},
+    {534, 428},
+    {1102, 1046},
+    {1075, 724},
+    {996, 948},
     {0, 0},
 }};
-Score BishopPair = {46, 70};
+Score BishopPair = {24, 72};
 // Per attacked square not held by the own side nor attacked by enemy pawns, counted from a
 // baseline of a few squares.
 std::array<Score, PieceTypeCount> Mobility = {{
     {0, 0},
     {0, 0},
-    {12, -7},
-    {3, -5},
-    {3, 1},
+    {10, -3},
     {3, -3},
-    {-1, 0},
-    {-5, 7},
+    {2, 1},
+    {2, -1},
+    {0, -1},
+    {-4, 8},
     {0, 0},
 }};
 constexpr std::array<int, PieceTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
-Score DoubledPawn = {1, -21};
-Score IsolatedPawn = {-17, 7};
+Score DoubledPawn = {36, -37};
+Score IsolatedPawn = {-17, 0};
 // Passed pawn by relative rank (0 = own first rank).
 std::array<Score, RankCount> PassedPawn = {{
     {0, 0},
     {0, 0},
     {0, 0},
-    {-5, 41},
-    {-20, 42},
-    {142, 99},
-    {222, 71},
-    {94, 15},
-    {-150, -4},
+    {-5, 54},
+    {-24, 46},
+    {144, 81},
+    {298, 71},
+    {133, 90},
+    {14, 276},
     {0, 0},
 }};
 // Share (in 1/64) of the best piece a pawn could promote to, by relative rank: a pawn in or
 // near the zone is worth what it can become. Nothing captured means nothing to gain.
-std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, -2, 3, 1, 11, 0};
+std::array<int, RankCount> PromotionShare = {0, 0, 0, 0, 0, -1, 3, 1, 2, 0};
+// Per rank a passed pawn stands beyond the 4th: per square of the enemy king's and of the
+// own king's distance to the square in front of it (endgame), and that square blocked, or
+// empty and not attacked.
+int PassedEnemyKing = 6;
+int PassedOwnKing = 5;
+Score PassedBlocked = {-11, 8};
+Score PassedFreeStep = {5, 37};
 Score FrozenPawn = {-82, 55}; // on the 9th rank with nothing to promote to
-Score RookOpenFile = {125, -27};
-Score RookHalfOpenFile = {49, 51};
-Score RookOpenFirstRank = {-8, 35}; // both rooks see each other along rank 1
-Score KingShieldPawn = {14, 0};
-Score KingOpenFile = {-24, 0};
-Score KingTropism = {-52, -2}; // per big enemy piece within two squares of the king zone
-Score Tempo = {19, 12};
+Score RookOpenFile = {135, -31};
+Score RookHalfOpenFile = {39, 61};
+Score RookOpenFirstRank = {-19, 67}; // both rooks see each other along rank 1
+Score KingShieldPawn = {20, 5};
+Score KingOpenFile = {-17, -2};
+Score KingTropism = {-22, -24}; // per big enemy piece within two squares of the king zone
+Score Tempo = {20, 18};
 
 // King danger, in units squared into centipawns (middlegame) or scaled (endgame): each enemy
 // piece that attacks the king zone adds its weight (times the number of such pieces), each
 // safe check its type's weight, and attacked squares next to the king, weak squares in the
 // zone and unsafe checks add their units. No enemy queen, cardinal or marshal subtracts.
-std::array<int, PieceTypeCount> KingAttackWeight = {0, 0, 81, 52, 44, 10, 40, 30, 0};
-std::array<int, PieceTypeCount> SafeCheck = {0, 0, 690, 415, 880, 512, 576, 1004, 0};
+std::array<int, PieceTypeCount> KingAttackWeight = {0, 0, 86, 18, 30, 21, 34, 40, 0};
+std::array<int, PieceTypeCount> SafeCheck = {0, 0, 514, 391, 752, 404, 492, 1016, 0};
 int KingZoneHit = 69;
-int WeakKingZone = 177;
-int UnsafeCheck = 113;
-int NoHeavyAttacker = 1621;
+int WeakKingZone = 175;
+int UnsafeCheck = 79;
+int NoHeavyAttacker = 1913;
 int DangerOffset = 45;
 int DangerDivisorMg = 6826;
 int DangerDivisorEg = 27;
 // Threats: an enemy piece attacked by a pawn, by a knight or bishop, or by a rook (by the
 // victim's type), and an enemy piece attacked and not defended enough (hanging).
-Score ThreatByPawn = {95, 16};
+Score ThreatByPawn = {84, 2};
 std::array<Score, PieceTypeCount> ThreatByMinor = {
-    {{0, 0}, {0, 0}, {25, 7}, {57, 9}, {106, 41}, {68, 93}, {56, 100}, {71, 80}, {0, 0}}};
+    {{0, 0}, {0, 0}, {23, 5}, {69, 16}, {129, 28}, {80, 78}, {55, 182}, {79, 86}, {0, 0}}};
 std::array<Score, PieceTypeCount> ThreatByRook = {
-    {{0, 0}, {0, 0}, {44, 39}, {5, 39}, {106, 279}, {68, 9}, {83, 137}, {150, 56}, {0, 0}}};
-Score Hanging = {37, 18};
+    {{0, 0}, {0, 0}, {43, 38}, {25, 41}, {122, 419}, {106, -12}, {104, 197}, {186, 78}, {0, 0}}};
+Score Hanging = {31, 21};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, PieceTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
 constexpr int FullPhase = 40;
-
-// ---- Piece-square tables, built from the board's geometry. ----
-
-// std::abs is constexpr in GCC's library only as an extension.
-constexpr int absolute(int v) { return v < 0 ? -v : v; }
-
-// 0 in the corners, 8 in the four central squares.
-constexpr int centrality(Square s) {
-    const int df = absolute(2 * fileOf(s) - 9);
-    const int dr = absolute(2 * rankOf(s) - 9);
-    return 9 - (df + dr) / 2;
-}
-
-// Table for White; Black reads it mirrored by rank.
-using Table = std::array<Score, SquareCount>;
-
-constexpr Table makeTable(PieceType t) {
-    Table table{};
-    for (Square s = 0; s < SquareCount; ++s) {
-        const int c = centrality(s);
-        const int rank = rankOf(s);
-        Score v{};
-        switch (t) {
-        case PieceType::Pawn: {
-            constexpr std::array<int, RankCount> advance = {0, 0, 0, 4, 8, 12, 18, 26, 34, 0};
-            const int centreFile = 4 - std::min(absolute(2 * fileOf(s) - 9) / 2, 4);
-            v = {advance[static_cast<std::size_t>(rank)] + (rank >= 3 && rank <= 5 ? 3 * centreFile : 0),
-                 advance[static_cast<std::size_t>(rank)] * 2};
-            break;
-        }
-        case PieceType::Knight:
-            v = {4 * c - 16, 3 * c - 12};
-            break;
-        case PieceType::Bishop:
-            v = {2 * c - 8, 2 * c - 8};
-            break;
-        case PieceType::Rook:
-            v = {rank >= 7 ? 10 : 0, 0};
-            break;
-        case PieceType::Queen:
-            v = {c - 4, 2 * c - 8};
-            break;
-        case PieceType::Cardinal:
-        case PieceType::Marshal:
-            v = {3 * c - 12, 3 * c - 12};
-            break;
-        case PieceType::King: {
-            constexpr std::array<int, RankCount> shelter = {0, 10, -20, -40, -55, -65, -70, -70, -70, -70};
-            v = {shelter[static_cast<std::size_t>(rank)], 6 * c - 24};
-            break;
-        }
-        default:
-            break;
-        }
-        table[static_cast<std::size_t>(s)] = v;
-    }
-    return table;
-}
-
-constexpr std::array<Table, PieceTypeCount> PieceSquare = {
-    Table{},
-    makeTable(PieceType::Pawn),
-    makeTable(PieceType::Knight),
-    makeTable(PieceType::Bishop),
-    makeTable(PieceType::Rook),
-    makeTable(PieceType::Queen),
-    makeTable(PieceType::Cardinal),
-    makeTable(PieceType::Marshal),
-    makeTable(PieceType::King),
-};
-
-constexpr Square relativeSquare(Color c, Square s) {
-    return c == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
-}
 
 } // namespace
 
@@ -429,8 +355,10 @@ private:
                 passed = c == Color::White ? m_pawnMax[index(them)][a] <= rankOf(sq)
                                            : m_pawnMin[index(them)][a] >= rankOf(sq);
             }
-            if (passed)
+            if (passed) {
                 s += PassedPawn[static_cast<std::size_t>(rel)];
+                s += passedExtras(c, sq, rel);
+            }
             if (best > 0) {
                 const int gain = best * PromotionShare[static_cast<std::size_t>(rel)] / 64;
                 s += Score{gain / 2, gain};
@@ -438,6 +366,26 @@ private:
                 s += FrozenPawn;
             }
         });
+        return s;
+    }
+
+    // A passed pawn beyond the 4th rank, more so the further it stands: the kings' distances
+    // to the square in front of it, and whether that square is blocked or safe to step on.
+    Score passedExtras(Color c, Square sq, int rel) const {
+        const int advance = rel - 3;
+        if (advance <= 0)
+            return {};
+        const Square front = sq + (c == Color::White ? FileCount : -FileCount);
+        auto distance = [&](Square k) {
+            return std::max(std::abs(fileOf(k) - fileOf(front)), std::abs(rankOf(k) - rankOf(front)));
+        };
+        Score s{0, advance
+                       * (PassedEnemyKing * distance(m_pos.kingSquare(~c))
+                          - PassedOwnKing * distance(m_pos.kingSquare(c)))};
+        if (cell(front) != 0)
+            s += PassedBlocked * advance;
+        else if (!(m_all[index(~c)] & squareBit(front)))
+            s += PassedFreeStep * advance;
         return s;
     }
 
@@ -520,6 +468,10 @@ std::vector<EvaluationWeight> evaluationWeights() {
     for (int r = 5; r <= 8; ++r)
         w.push_back(
             {"PromotionShare." + std::to_string(r + 1), &PromotionShare[static_cast<std::size_t>(r)]});
+    w.push_back({"PassedEnemyKing", &PassedEnemyKing});
+    w.push_back({"PassedOwnKing", &PassedOwnKing});
+    score("PassedBlocked", PassedBlocked);
+    score("PassedFreeStep", PassedFreeStep);
     score("FrozenPawn", FrozenPawn);
     score("RookOpenFile", RookOpenFile);
     score("RookHalfOpenFile", RookHalfOpenFile);

@@ -99,10 +99,25 @@ TEST(Evaluation, PiecesAttackedByPawnsOrHangingAreThreats) {
                            "threats", Color::White);
     EXPECT_EQ(safe, std::pair(0, 0));
     EXPECT_GT(attacked.first, 50);
-    // A lone rook attacked by a bishop and defended by nothing: a threat and hanging.
+    // A rook attacked by a bishop is a threat; more so when nothing defends it (hanging)
+    // than when a pawn does.
     const auto hanging = term("4k5/10/10/10/4r5/10/2B7/10/5K4/10 w - - 0 1", "threats", Color::White);
-    EXPECT_GT(hanging.first, 50);
-    EXPECT_GT(hanging.second, 50);
+    const auto defended = term("4k5/10/10/3p6/4r5/10/2B7/10/5K4/10 w - - 0 1", "threats", Color::White);
+    EXPECT_GT(defended.first, 0);
+    EXPECT_GT(defended.second, 0);
+    EXPECT_GT(hanging.first, defended.first);
+    EXPECT_GT(hanging.second, defended.second);
+}
+
+TEST(Evaluation, APassedPawnCountsMoreWithTheEnemyKingFarAndItsPathFree) {
+    // White's passed pawn on f7; Black's king in front of it on f9 or far away on a10.
+    const auto near = term("10/5k4/10/5P4/10/10/10/10/4K5/10 w - - 0 1", "pawns", Color::White);
+    const auto far = term("k9/10/10/5P4/10/10/10/10/4K5/10 w - - 0 1", "pawns", Color::White);
+    EXPECT_GT(far.second, near.second + 20);
+    // A black knight on f8, in the pawn's way, is worth less to Black than on a8.
+    const auto blocked = term("k9/10/5n4/5P4/10/10/10/10/4K5/10 w - - 0 1", "pawns", Color::White);
+    const auto open = term("k9/10/n9/5P4/10/10/10/10/4K5/10 w - - 0 1", "pawns", Color::White);
+    EXPECT_LT(blocked.second, open.second);
 }
 
 } // namespace
