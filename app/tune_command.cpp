@@ -145,14 +145,19 @@ int tuneCommand(const std::vector<std::string>& args) {
     std::cout << "K = " << k << ", error " << best << "\n";
 
     const auto weights = evaluationWeights();
+    // Weights in king-danger units run to hundreds: they move in larger steps. The step is
+    // fixed from the starting value, so a weight that grows past 200 does not speed up.
+    std::vector<int> units;
+    for (const EvaluationWeight& w : weights)
+        units.push_back(std::abs(*w.value) >= 200 ? 8 : 1);
     const auto start = std::chrono::steady_clock::now();
     for (int pass = 1; pass <= passes; ++pass) {
         const int step = pass <= passes / 2 ? 4 : 1;
         int changed = 0;
-        for (const EvaluationWeight& w : weights) {
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+            const EvaluationWeight& w = weights[i];
             const int original = *w.value;
-            // Weights in king-danger units run to hundreds: they move in larger steps.
-            const int unit = std::abs(original) >= 200 ? 8 : 1;
+            const int unit = units[i];
             bool improved = false;
             for (int delta : {step * unit, -step * unit}) {
                 *w.value = original + delta;
