@@ -2,6 +2,7 @@
 
 #include "evaluate.h"
 #include "movegen.h"
+#include "search_internal.h"
 #include "see.h"
 
 #include <algorithm>
@@ -9,6 +10,8 @@
 #include <thread>
 
 namespace grand {
+
+using namespace detail;
 
 namespace {
 
@@ -27,14 +30,6 @@ int reduction(int depth, int moveCount) {
                      [static_cast<std::size_t>(std::min(moveCount, 63))];
 }
 
-// Mate scores are stored in the table relative to the node, not the root.
-int scoreToTT(int score, int ply) {
-    return score >= MateBound ? score + ply : score <= -MateBound ? score - ply : score;
-}
-int scoreFromTT(int score, int ply) {
-    return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
-}
-
 // Whether playing m puts the opponent in check (plays it and takes it back).
 bool givesCheck(Position& pos, Move m) {
     UndoInfo undo;
@@ -50,8 +45,6 @@ bool hasNonPawnMaterial(const Position& pos, Color c) {
             return true;
     return false;
 }
-
-constexpr int NoEval = -InfiniteScore; // the static evaluation of a position in check
 
 } // namespace
 
@@ -70,43 +63,6 @@ void Search::clearHistory() {
         row.fill(0);
     for (auto& k : m_killers)
         k.fill(Move());
-}
-
-std::int64_t Search::elapsedMs() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - m_start)
-        .count();
-}
-
-// Time allocation: a share of the remaining clock plus most of the increment for the soft
-// limit (no new iteration after it), and a hard limit a few times larger, never more than
-// a fraction of what is left. A fixed move time is both limits.
-void Search::setTimeLimits(const Position& pos, const SearchLimits& limits) {
-    m_softMs = m_hardMs = 0;
-    constexpr std::int64_t Overhead = 30; // protocol and scheduling latency
-    if (limits.moveTimeMs > 0) {
-        // A fixed time per move is used in full: no soft limit, the hard one ends the search.
-        m_hardMs = std::max<std::int64_t>(1, limits.moveTimeMs - 5);
-        return;
-    }
-    const auto us = static_cast<std::size_t>(index(pos.sideToMove()));
-    const std::int64_t left = limits.timeMs[us];
-    if (left < 0 || limits.infinite)
-        return;
-    const std::int64_t inc = std::max<std::int64_t>(0, limits.incMs[us]);
-    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 30) : 22;
-    const std::int64_t usable = std::max<std::int64_t>(1, left - Overhead);
-    m_softMs = std::max<std::int64_t>(1, std::min(usable / movesToGo + inc * 3 / 4, usable / 3));
-    m_hardMs = std::max<std::int64_t>(1, std::min(m_softMs * 3, usable / 3 + inc));
-    if (m_hardMs < m_softMs)
-        m_softMs = m_hardMs;
-}
-
-void Search::checkLimits() {
-    if ((m_nodes & 1023) != 0)
-        return;
-    if (m_stop->load(std::memory_order_relaxed) || (m_nodeLimit && m_nodes >= m_nodeLimit)
-        || (m_hardMs && elapsedMs() >= m_hardMs))
-        m_aborted = true;
 }
 
 // A position seen before since the last irreversible move counts as a draw inside the
@@ -142,98 +98,6 @@ void Search::updatePv(int ply, Move m) {
     for (int i = ply + 1; i < m_pvLength[p + 1]; ++i)
         m_pv[p][static_cast<std::size_t>(i)] = m_pv[p + 1][static_cast<std::size_t>(i)];
     m_pvLength[p] = std::max(m_pvLength[p + 1], ply + 1);
-}
-
-// Picks the best-scored remaining move into slot i (selection sort, lazily).
-static void pickNext(MoveList& list, std::array<int, 512>& scores, int i) {
-    int best = i;
-    for (int j = i + 1; j < list.size(); ++j)
-        if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
-            best = j;
-    if (best != i) {
-        std::swap(list[i], list[best]);
-        std::swap(scores[static_cast<std::size_t>(i)], scores[static_cast<std::size_t>(best)]);
-    }
-}
-
-int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
-    ++m_nodes;
-    checkLimits();
-    if (m_aborted)
-        return 0;
-    m_selDepth = std::max(m_selDepth, ply);
-    if (pos.halfmoveClock() >= FiftyMovePlies)
-        return 0;
-    const bool inCheck = pos.inCheck();
-    if (ply >= MaxPly)
-        return inCheck ? 0 : evaluate(pos);
-
-    const TTEntry* tte = m_tt.probe(pos.key());
-    if (tte) {
-        const int s = scoreFromTT(tte->score, ply);
-        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
-            || (tte->bound() == Bound::Upper && s <= alpha))
-            return s;
-    }
-
-    int best = -MateScore + ply;
-    int standPat = 0;
-    if (!inCheck) {
-        standPat = tte ? tte->eval : evaluate(pos);
-        if (standPat >= beta) {
-            if (!tte)
-                m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), standPat, 0, Bound::Lower);
-            return standPat;
-        }
-        alpha = std::max(alpha, standPat);
-        best = standPat;
-    }
-
-    MoveList list;
-    if (inCheck)
-        generateMoves<GenMode::All>(pos, list);
-    else
-        generateMoves<GenMode::Noisy>(pos, list);
-    if (inCheck && list.empty())
-        return -MateScore + ply;
-
-    std::array<int, 512> scores;
-    orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), ply);
-    const int originalAlpha = alpha;
-    Move bestMove;
-    UndoInfo undo;
-    for (int i = 0; i < list.size(); ++i) {
-        pickNext(list, scores, i);
-        const Move m = list[i];
-        if (!inCheck) {
-            // Delta pruning: even winning this piece for free would not reach alpha.
-            const int gain =
-                (m.isEnPassant() ? PieceValue[1] : PieceValue[index(typeOf(pos.pieceOn(m.to())))])
-                + (m.isPromotion() ? PieceValue[index(m.promotion())] - PieceValue[1] : 0);
-            if (standPat + gain + 200 <= alpha)
-                continue;
-            // A capture that loses material in the exchange cannot help.
-            if (!m.isPromotion() && !seeAtLeast(pos, m, 0))
-                continue;
-        }
-        pos.doMove(m, undo);
-        const int score = -quiescence(pos, -beta, -alpha, ply + 1);
-        pos.undoMove(m, undo);
-        if (m_aborted)
-            return 0;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                bestMove = m;
-                if (alpha >= beta)
-                    break;
-            }
-        }
-    }
-    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : standPat, 0, bound);
-    return best;
 }
 
 int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode) {

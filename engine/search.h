@@ -90,7 +90,12 @@ private:
     int search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode);
     int quiescence(Position& pos, int alpha, int beta, int ply);
     bool isDraw(const Position& pos) const;
-    void checkLimits();
+    // Every 1024 nodes: whether the stop flag, the node limit or the hard time limit ends the search.
+    void checkLimits() {
+        if ((m_nodes & 1023) == 0)
+            checkLimitsNow();
+    }
+    void checkLimitsNow();
     void setTimeLimits(const Position& pos, const SearchLimits& limits);
     std::int64_t elapsedMs() const;
     void orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,

@@ -1,0 +1,95 @@
+// The quiescence search: captures and promotions only (every move when in check) until
+// the position is quiet, with stand-pat, delta pruning and losing captures skipped.
+
+#include "evaluate.h"
+#include "search.h"
+#include "search_internal.h"
+#include "see.h"
+
+#include <algorithm>
+
+namespace grand {
+
+using namespace detail;
+
+int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
+    ++m_nodes;
+    checkLimits();
+    if (m_aborted)
+        return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+    if (pos.halfmoveClock() >= FiftyMovePlies)
+        return 0;
+    const bool inCheck = pos.inCheck();
+    if (ply >= MaxPly)
+        return inCheck ? 0 : evaluate(pos);
+
+    const TTEntry* tte = m_tt.probe(pos.key());
+    if (tte) {
+        const int s = scoreFromTT(tte->score, ply);
+        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
+            || (tte->bound() == Bound::Upper && s <= alpha))
+            return s;
+    }
+
+    int best = -MateScore + ply;
+    int standPat = 0;
+    if (!inCheck) {
+        standPat = tte ? tte->eval : evaluate(pos);
+        if (standPat >= beta) {
+            if (!tte)
+                m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), standPat, 0, Bound::Lower);
+            return standPat;
+        }
+        alpha = std::max(alpha, standPat);
+        best = standPat;
+    }
+
+    MoveList list;
+    if (inCheck)
+        generateMoves<GenMode::All>(pos, list);
+    else
+        generateMoves<GenMode::Noisy>(pos, list);
+    if (inCheck && list.empty())
+        return -MateScore + ply;
+
+    std::array<int, 512> scores;
+    orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), ply);
+    const int originalAlpha = alpha;
+    Move bestMove;
+    UndoInfo undo;
+    for (int i = 0; i < list.size(); ++i) {
+        pickNext(list, scores, i);
+        const Move m = list[i];
+        if (!inCheck) {
+            // Delta pruning: even winning this piece for free would not reach alpha.
+            const int gain =
+                (m.isEnPassant() ? PieceValue[1] : PieceValue[index(typeOf(pos.pieceOn(m.to())))])
+                + (m.isPromotion() ? PieceValue[index(m.promotion())] - PieceValue[1] : 0);
+            if (standPat + gain + 200 <= alpha)
+                continue;
+            // A capture that loses material in the exchange cannot help.
+            if (!m.isPromotion() && !seeAtLeast(pos, m, 0))
+                continue;
+        }
+        pos.doMove(m, undo);
+        const int score = -quiescence(pos, -beta, -alpha, ply + 1);
+        pos.undoMove(m, undo);
+        if (m_aborted)
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                bestMove = m;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : standPat, 0, bound);
+    return best;
+}
+
+} // namespace grand
