@@ -56,13 +56,16 @@ int mateInMoves(int score) {
     return 0;
 }
 
-Search::Search(TranspositionTable& tt) : m_tt(tt) {}
+Search::Search(TranspositionTable& tt) : m_tt(tt), m_contHistory(PieceToCount) { clearHistory(); }
 
 void Search::clearHistory() {
     for (auto& row : m_history)
         row.fill(0);
     for (auto& k : m_killers)
         k.fill(Move());
+    for (auto& table : m_contHistory)
+        table.fill(0);
+    m_counterMoves.fill(-1);
 }
 
 // A position seen before since the last irreversible move counts as a draw inside the
@@ -162,6 +165,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             UndoInfo undo;
             m_keys.push_back(pos.key());
             pos.doNullMove(undo);
+            m_pieceTo[static_cast<std::size_t>(ply)] = NoPieceTo;
             m_nullMove[static_cast<std::size_t>(ply)] = true;
             const int score = -search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
             m_nullMove[static_cast<std::size_t>(ply)] = false;
@@ -201,8 +205,14 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
 
         // Late-move and futility pruning of quiet moves near the leaves. A quiet check is
         // spared the futility and exchange tests unless it loses as much as a bad capture.
+        const Piece moved = pos.pieceOn(m.from());
         if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
             if (depth <= 5 && moveCount >= 3 + depth * depth * (improving ? 2 : 1))
+                continue;
+            // Continuation pruning: a quiet move that did badly after both previous moves.
+            const auto pt = static_cast<std::size_t>(pieceTo(moved, m.to()));
+            if (depth - reduction(depth, moveCount + 1) < 4 && contHistory(ply, 1)[pt] < 0
+                && contHistory(ply, 2)[pt] < 0 && !givesCheck(pos, m))
                 continue;
             if (depth <= 4 && (eval + 120 + 110 * depth <= alpha || !seeAtLeast(pos, m, -25 * depth * depth))
                 && (!givesCheck(pos, m) || !seeAtLeast(pos, m, -100 * depth)))
@@ -214,6 +224,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             continue;
 
         m_keys.push_back(pos.key());
+        m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(moved, m.to());
         pos.doMove(m, undo);
         ++moveCount;
         const bool givesCheck = pos.inCheck();
@@ -227,9 +238,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             int r = 0;
             if (depth >= 3 && quiet && !givesCheck && !inCheck) {
                 r = reduction(depth, moveCount) + !pvNode + cutNode - isKiller;
-                const int h = m_history[static_cast<std::size_t>(index(pos.pieceOn(m.to())))]
-                                       [static_cast<std::size_t>(m.to())];
-                r -= h / 6000;
+                r -= (quietHistory(ply, moved, m.to()) - 4000) / 16384;
                 r = std::clamp(r, 0, newDepth - 1);
             }
             score = -search(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -278,6 +287,7 @@ int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_
         RootMove& rm = m_rootMoves[i];
         m_selDepth = 0;
         m_keys.push_back(pos.key());
+        m_pieceTo[0] = pieceTo(pos.pieceOn(rm.move.from()), rm.move.to());
         pos.doMove(rm.move, undo);
         const int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
         int score = 0;

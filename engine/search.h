@@ -63,6 +63,11 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 // Moves to mate (positive: the side to move mates) for a mate score, 0 otherwise.
 int mateInMoves(int score);
 
+// A move as the piece that makes it and its destination, the key of the history tables.
+inline constexpr int PieceToCount = PieceCodeCount * SquareCount;
+inline constexpr int NoPieceTo = 0;
+inline int pieceTo(Piece p, Square to) { return index(p) * SquareCount + to; }
+
 class Search {
 public:
     explicit Search(TranspositionTable& tt);
@@ -78,6 +83,7 @@ public:
     void clearHistory();
 
 private:
+    using PieceToHistory = std::array<std::int16_t, PieceToCount>;
     struct RootMove {
         Move move;
         int score = -InfiniteScore;
@@ -103,6 +109,13 @@ private:
     void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
                           int ply);
     bool isImproving(int ply) const;
+    // The continuation table for the move made `back` plies before the node at `ply`.
+    const PieceToHistory& contHistory(int ply, int back) const {
+        return m_contHistory[static_cast<std::size_t>(
+            ply >= back ? m_pieceTo[static_cast<std::size_t>(ply - back)] : NoPieceTo)];
+    }
+    // The quiet-move history score: butterfly table plus continuations 1, 2 and 4 plies back.
+    int quietHistory(int ply, Piece moved, Square to) const;
     void updatePv(int ply, Move m);
     SearchInfo makeInfo(std::size_t pvIndex, int depth, Bound bound) const;
 
@@ -121,8 +134,14 @@ private:
     std::vector<std::uint64_t> m_keys; // keys of the positions before the current one
     std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
     std::array<std::array<int, SquareCount>, PieceCodeCount> m_history{};
-    std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
-    std::array<bool, MaxPly + 1> m_nullMove{};  // whether the move played at this ply was a pass
+    // Continuation history: how well a quiet move did after a given earlier move, by that
+    // move's piece and destination (one table of PieceToCount entries each); the entry
+    // NoPieceTo stands for a pass or for the time before the root.
+    std::vector<PieceToHistory> m_contHistory;
+    std::array<int, PieceToCount> m_counterMoves{}; // Move::raw() of the reply that refuted a move
+    std::array<int, MaxPly + 1> m_pieceTo{};        // the move played at each ply, as piece and square
+    std::array<int, MaxPly + 1> m_staticEval{};     // per ply; NoEval when in check
+    std::array<bool, MaxPly + 1> m_nullMove{};      // whether the move played at this ply was a pass
     std::array<std::array<Move, MaxPly + 1>, MaxPly + 1> m_pv{};
     std::array<int, MaxPly + 1> m_pvLength{};
 };

@@ -15,9 +15,20 @@ namespace {
 
 constexpr int TTMoveOrder = 1 << 30;
 constexpr int CaptureOrder = 1 << 28;
-constexpr int KillerOrder = 1 << 27;
 constexpr int BadCaptureOrder = -(1 << 27);
-constexpr int HistoryMax = 1 << 14;
+constexpr int KillerOrder = 1 << 27;
+constexpr int CounterOrder = KillerOrder - 1;
+constexpr int HistoryMax = 10692;
+constexpr int ContHistoryMax = 29952;
+
+// The history bonus for a cutoff at this depth (and the malus for the moves tried before it).
+int statBonus(int depth) { return depth > 15 ? 0 : 19 * depth * depth + 155 * depth - 132; }
+
+// Moves an entry towards +max (bonus) or -max (malus), slower the closer it already is.
+template <typename T>
+void gravity(T& entry, int delta, int max) {
+    entry = static_cast<T>(entry + delta - entry * std::abs(delta) / max);
+}
 
 } // namespace
 
@@ -26,6 +37,8 @@ constexpr int HistoryMax = 1 << 14;
 void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,
                         int ply) const {
     const auto& killers = m_killers[static_cast<std::size_t>(ply)];
+    const int counter =
+        ply > 0 ? m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])] : -1;
     for (int i = 0; i < list.size(); ++i) {
         const Move m = list[i];
         int s = 0;
@@ -41,14 +54,23 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
             s = KillerOrder + 1;
         } else if (m == killers[1]) {
             s = KillerOrder;
+        } else if (static_cast<int>(m.raw()) == counter) {
+            s = CounterOrder;
         } else {
-            s = m_history[static_cast<std::size_t>(index(pos.pieceOn(m.from())))]
-                         [static_cast<std::size_t>(m.to())];
+            s = quietHistory(ply, pos.pieceOn(m.from()), m.to());
         }
         scores[static_cast<std::size_t>(i)] = s;
     }
 }
 
+int Search::quietHistory(int ply, Piece moved, Square to) const {
+    const auto pt = static_cast<std::size_t>(pieceTo(moved, to));
+    return m_history[static_cast<std::size_t>(index(moved))][static_cast<std::size_t>(to)]
+           + contHistory(ply, 1)[pt] + contHistory(ply, 2)[pt] + contHistory(ply, 4)[pt];
+}
+
+// A quiet move caused a cutoff: it becomes a killer and the counter-move of the previous
+// move; its histories rise and those of the quiet moves tried before it fall.
 void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
                               int ply) {
     auto& killers = m_killers[static_cast<std::size_t>(ply)];
@@ -56,11 +78,20 @@ void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets
         killers[1] = killers[0];
         killers[0] = best;
     }
-    const int bonus = std::min(depth * depth, 400);
+    if (ply > 0)
+        m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])] =
+            static_cast<int>(best.raw());
+    const int bonus = statBonus(depth);
     auto apply = [&](Move m, int delta) {
-        int& h = m_history[static_cast<std::size_t>(index(pos.pieceOn(m.from())))]
-                          [static_cast<std::size_t>(m.to())];
-        h += delta - h * std::abs(delta) / HistoryMax;
+        const Piece moved = pos.pieceOn(m.from());
+        gravity(m_history[static_cast<std::size_t>(index(moved))][static_cast<std::size_t>(m.to())], delta,
+                HistoryMax);
+        const auto pt = static_cast<std::size_t>(pieceTo(moved, m.to()));
+        for (int back : {1, 2, 4})
+            if (ply >= back)
+                gravity(m_contHistory[static_cast<std::size_t>(
+                            m_pieceTo[static_cast<std::size_t>(ply - back)])][pt],
+                        delta, ContHistoryMax);
     };
     apply(best, bonus);
     for (int i = 0; i < quietCount; ++i)

@@ -72,6 +72,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
             if (!m.isPromotion() && !seeAtLeast(pos, m, 0))
                 continue;
         }
+        m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
         pos.doMove(m, undo);
         const int score = -quiescence(pos, -beta, -alpha, ply + 1);
         pos.undoMove(m, undo);
