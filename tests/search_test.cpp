@@ -142,6 +142,38 @@ TEST(Search, NodeLimitedGameIsDeterministic) {
     EXPECT_EQ(a, play());
 }
 
+// A new game starts from nothing: after other searches have filled the table and every
+// move-ordering statistic (killers, counter-moves, butterfly, continuation and capture
+// histories), clearing them reproduces a fresh search exactly.
+TEST(Search, ClearingForgetsEveryStatistic) {
+    const Position start;
+    SearchLimits limits;
+    limits.depth = 8;
+    std::atomic<bool> stop{false};
+    TranspositionTable tt(8);
+    Search search(tt);
+    const SearchResult fresh = search.run(start, {}, limits, stop);
+
+    Position pos = start;
+    std::vector<std::uint64_t> history;
+    for (int ply = 0; ply < 12; ++ply) {
+        const SearchResult r = search.run(pos, history, limits, stop);
+        ASSERT_FALSE(r.bestMove.isNone());
+        history.push_back(pos.key());
+        UndoInfo undo;
+        pos.doMove(r.bestMove, undo);
+    }
+    const SearchResult warm = search.run(start, {}, limits, stop);
+    EXPECT_NE(warm.nodes, fresh.nodes) << "the statistics of the game should change the search";
+
+    tt.clear();
+    search.clearHistory();
+    const SearchResult again = search.run(start, {}, limits, stop);
+    EXPECT_EQ(again.bestMove, fresh.bestMove);
+    EXPECT_EQ(again.nodes, fresh.nodes);
+    EXPECT_EQ(again.score, fresh.score);
+}
+
 TEST(Search, BenchSignatureIsStable) { EXPECT_EQ(runBench(4).nodes, runBench(4).nodes); }
 
 TEST(Search, StopFlagEndsAnInfiniteSearch) {
