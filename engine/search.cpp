@@ -56,7 +56,10 @@ int mateInMoves(int score) {
     return 0;
 }
 
-Search::Search(TranspositionTable& tt) : m_tt(tt), m_contHistory(PieceToCount) { clearHistory(); }
+Search::Search(TranspositionTable& tt)
+        : m_tt(tt), m_contHistory(PieceToCount), m_captureHistory(PieceToCount) {
+    clearHistory();
+}
 
 void Search::clearHistory() {
     for (auto& row : m_history)
@@ -66,6 +69,8 @@ void Search::clearHistory() {
     for (auto& table : m_contHistory)
         table.fill(0);
     m_counterMoves.fill(-1);
+    for (auto& row : m_captureHistory)
+        row.fill(0);
 }
 
 // A position seen before since the last irreversible move counts as a draw inside the
@@ -194,6 +199,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     Move bestMove;
     std::array<Move, 64> quiets;
     int quietCount = 0;
+    std::array<Move, 32> captures;
+    int captureCount = 0;
     int moveCount = 0;
     UndoInfo undo;
     for (int i = 0; i < list.size(); ++i) {
@@ -203,18 +210,20 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
                               || m == m_killers[static_cast<std::size_t>(ply)][1];
 
-        // Late-move and futility pruning of quiet moves near the leaves. A quiet check is
-        // spared the futility and exchange tests unless it loses as much as a bad capture.
+        // Pruning of quiet moves near the leaves, judged at the depth the move would be
+        // searched to after its reduction: late moves, moves that did badly after both
+        // previous moves, moves that cannot lift the evaluation to alpha, moves that lose
+        // material. A quiet check is spared all but the first unless it loses as much as a
+        // bad capture.
         const Piece moved = pos.pieceOn(m.from());
         if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
-            if (depth <= 5 && moveCount >= 3 + depth * depth * (improving ? 2 : 1))
+            if (depth <= 8 && moveCount >= (5 + depth * depth) * (1 + improving) / 2)
                 continue;
-            // Continuation pruning: a quiet move that did badly after both previous moves.
+            const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount + 1), 0);
             const auto pt = static_cast<std::size_t>(pieceTo(moved, m.to()));
-            if (depth - reduction(depth, moveCount + 1) < 4 && contHistory(ply, 1)[pt] < 0
-                && contHistory(ply, 2)[pt] < 0 && !givesCheck(pos, m))
-                continue;
-            if (depth <= 4 && (eval + 120 + 110 * depth <= alpha || !seeAtLeast(pos, m, -25 * depth * depth))
+            if (((lmrDepth < 4 && contHistory(ply, 1)[pt] < 0 && contHistory(ply, 2)[pt] < 0)
+                 || (lmrDepth < 6 && eval + 235 + 172 * lmrDepth <= alpha)
+                 || !seeAtLeast(pos, m, -(32 - std::min(lmrDepth, 18)) * lmrDepth * lmrDepth))
                 && (!givesCheck(pos, m) || !seeAtLeast(pos, m, -100 * depth)))
                 continue;
         }
@@ -262,12 +271,15 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
                 if (alpha >= beta) {
                     if (quiet)
                         updateQuietStats(pos, m, quiets.data(), quietCount, depth, ply);
+                    updateCaptureStats(pos, quiet ? Move() : m, captures.data(), captureCount, depth);
                     break;
                 }
             }
         }
         if (quiet && quietCount < static_cast<int>(quiets.size()))
             quiets[static_cast<std::size_t>(quietCount++)] = m;
+        else if (!quiet && captureCount < static_cast<int>(captures.size()))
+            captures[static_cast<std::size_t>(captureCount++)] = m;
     }
     if (moveCount == 0) // every move pruned: only possible when some quiet move exists
         return alpha;

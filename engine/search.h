@@ -108,6 +108,12 @@ private:
                     int ply) const;
     void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
                           int ply);
+    void updateCaptureStats(const Position& pos, Move best, const Move* captures, int captureCount,
+                            int depth);
+    std::int16_t& captureHistory(const Position& pos, Move m);
+    int captureHistory(const Position& pos, Move m) const {
+        return const_cast<Search*>(this)->captureHistory(pos, m);
+    }
     bool isImproving(int ply) const;
     // The continuation table for the move made `back` plies before the node at `ply`.
     const PieceToHistory& contHistory(int ply, int back) const {
@@ -139,9 +145,11 @@ private:
     // NoPieceTo stands for a pass or for the time before the root.
     std::vector<PieceToHistory> m_contHistory;
     std::array<int, PieceToCount> m_counterMoves{}; // Move::raw() of the reply that refuted a move
-    std::array<int, MaxPly + 1> m_pieceTo{};        // the move played at each ply, as piece and square
-    std::array<int, MaxPly + 1> m_staticEval{};     // per ply; NoEval when in check
-    std::array<bool, MaxPly + 1> m_nullMove{};      // whether the move played at this ply was a pass
+    // Capture history: how often a capture by this piece on this square, of this piece type, cut off.
+    std::vector<std::array<std::int16_t, PieceTypeCount>> m_captureHistory;
+    std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
+    std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
+    std::array<bool, MaxPly + 1> m_nullMove{};  // whether the move played at this ply was a pass
     std::array<std::array<Move, MaxPly + 1>, MaxPly + 1> m_pv{};
     std::array<int, MaxPly + 1> m_pvLength{};
 };

@@ -47,7 +47,7 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
         } else if (pos.isCapture(m) || m.isPromotion()) {
             const int victim = m.isEnPassant() ? PieceValue[index(PieceType::Pawn)]
                                                : PieceValue[index(typeOf(pos.pieceOn(m.to())))];
-            s = victim * 16 + PieceValue[index(m.promotion())] * 16 - PieceValue[index(pos.movedType(m))] / 8;
+            s = victim * 16 + PieceValue[index(m.promotion())] * 16 + captureHistory(pos, m);
             // Captures that lose material in the exchange go after the quiet moves.
             s += seeAtLeast(pos, m, 0) ? CaptureOrder : BadCaptureOrder;
         } else if (m == killers[0]) {
@@ -97,6 +97,23 @@ void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets
     for (int i = 0; i < quietCount; ++i)
         if (quiets[i] != best)
             apply(quiets[i], -bonus);
+}
+
+std::int16_t& Search::captureHistory(const Position& pos, Move m) {
+    const PieceType victim = m.isEnPassant() ? PieceType::Pawn : typeOf(pos.pieceOn(m.to()));
+    return m_captureHistory[static_cast<std::size_t>(pieceTo(pos.pieceOn(m.from()), m.to()))]
+                           [static_cast<std::size_t>(index(victim))];
+}
+
+// A move cut off: a capture (or promotion) that did gains, the captures tried before it lose.
+void Search::updateCaptureStats(const Position& pos, Move best, const Move* captures, int captureCount,
+                                int depth) {
+    const int bonus = statBonus(depth);
+    if (!best.isNone())
+        gravity(captureHistory(pos, best), bonus, HistoryMax);
+    for (int i = 0; i < captureCount; ++i)
+        if (captures[i] != best)
+            gravity(captureHistory(pos, captures[i]), -bonus, HistoryMax);
 }
 
 } // namespace grand
