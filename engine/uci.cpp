@@ -120,8 +120,9 @@ void UciSession::uci() {
     m_out.line("option name MultiPV type spin default 1 min 1 max 64");
     m_out.line("option name Skill Level type spin default 20 min 0 max 20");
     m_out.line("option name UCI_LimitStrength type check default false");
-    m_out.line("option name UCI_Elo type spin default 2500 min "
-               + std::to_string(playingLevel(1).approximateElo) + " max 2500");
+    const std::string top = std::to_string(playingLevel(LevelCount).approximateElo);
+    m_out.line("option name UCI_Elo type spin default " + top + " min "
+               + std::to_string(playingLevel(1).approximateElo) + " max " + top);
     m_out.line("uciok");
 }
 

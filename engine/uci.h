@@ -33,7 +33,7 @@ private:
     int m_multiPV = 1;
     int m_skill = 20;
     bool m_limitStrength = false;
-    int m_elo = 2500;
+    int m_elo = playingLevel(LevelCount).approximateElo;
     std::uint64_t m_seed = 1;
 };
 

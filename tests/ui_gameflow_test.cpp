@@ -5,6 +5,7 @@
 
 #include "ui_fixture.h"
 
+#include "ui/enginetexts.h"
 #include "ui/evalbar.h"
 #include "ui/gameoverbanner.h"
 #include "ui/newgamedialog.h"
@@ -139,9 +140,9 @@ TEST_F(Ui, TheComputerTakesOverASideAtAnyMoment) {
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
     EXPECT_TRUE(c.isThinking());
     ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
-    action("1 · Beginner")->trigger();
+    action(levelChoiceText(playingLevel(1)))->trigger(); // "1 · Beginner · ≈350"
     EXPECT_EQ(c.setup().level, 1);
-    EXPECT_TRUE(action("1 · Beginner")->isChecked());
+    EXPECT_TRUE(action(levelChoiceText(playingLevel(1)))->isChecked());
     clickSomeLegalMove();
     ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 4; }));
     action("Neither (two players)")->trigger();

@@ -86,6 +86,17 @@ QString levelText(const PlayingLevel& level) {
     return translated(LevelNames[static_cast<std::size_t>(i)]);
 }
 
+QString levelChoiceText(const PlayingLevel& level) {
+    return QStringLiteral("%1 · %2 · ≈%3").arg(level.level).arg(levelText(level)).arg(level.approximateElo);
+}
+
+QString levelRatingsExplained() {
+    return translated(QT_TRANSLATE_NOOP(
+        "grand::ui::EngineTexts", "Ratings measured in games at 10 s + 0.1 s a move between the levels "
+                                  "and against Fairy-Stockfish 11.1 at its skill levels, on a scale where "
+                                  "Fairy-Stockfish 11.1 at full strength is 3000."));
+}
+
 QString endingText(GameEnd how, Color side) {
     const bool white = side == Color::White;
     switch (how) {

@@ -24,6 +24,12 @@ QString pieceText(Piece p);
 // A playing level's name ("Club").
 QString levelText(const PlayingLevel& level);
 
+// A playing level as offered in a list, with its number and measured rating ("4 · Club · ≈1480").
+QString levelChoiceText(const PlayingLevel& level);
+
+// What the levels' ratings mean, for a tooltip.
+QString levelRatingsExplained();
+
 // A game's ending in plain words ("Checkmate", "Black resigned"); `side` as in
 // describeEnding().
 QString endingText(GameEnd how, Color side);

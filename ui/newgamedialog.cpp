@@ -25,7 +25,8 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
                       tr("Watch the computer play itself")});
     m_color->addItems({tr("White"), tr("Black"), tr("Random")});
     for (const PlayingLevel& l : playingLevels())
-        m_level->addItem(QStringLiteral("%1 · %2").arg(l.level).arg(levelText(l)));
+        m_level->addItem(levelChoiceText(l));
+    m_level->setToolTip(levelRatingsExplained());
     m_minutes->setRange(1, 180);
     m_minutes->setSuffix(tr(" min"));
     m_increment->setRange(0, 60);

@@ -33,9 +33,11 @@ PlayerMenus::PlayerMenus(GameController& game, QMenu* parent) : QObject(parent),
         });
     }
     QMenu* levels = parent->addMenu(tr("&Level"));
+    levels->setToolTipsVisible(true);
     auto* levelGroup = new QActionGroup(this);
     for (const PlayingLevel& l : playingLevels()) {
-        QAction* a = levels->addAction(QStringLiteral("&%1 · %2").arg(l.level).arg(levelText(l)));
+        QAction* a = levels->addAction(QStringLiteral("&") + levelChoiceText(l));
+        a->setToolTip(levelRatingsExplained());
         a->setCheckable(true);
         levelGroup->addAction(a);
         m_levels.push_back(a);

@@ -582,6 +582,10 @@
         <source>Black ran out of time, but White has no mating material</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß hat kein Mattmaterial</translation>
     </message>
+    <message>
+        <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
+        <translation>Wertungszahlen gemessen in Partien mit 10 s + 0,1 s pro Zug zwischen den Stufen und gegen Fairy-Stockfish 11.1 auf seinen Spielstufen, auf einer Skala, auf der Fairy-Stockfish 11.1 in voller Stärke 3000 hat.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::EvalBar</name>

@@ -582,6 +582,10 @@
         <source>Black ran out of time, but White has no mating material</source>
         <translation>Zwarts tijd is op, maar Wit heeft geen materiaal om mat te zetten</translation>
     </message>
+    <message>
+        <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
+        <translation>Ratings gemeten in partijen met 10 s + 0,1 s per zet tussen de niveaus en tegen Fairy-Stockfish 11.1 op zijn speelsterktes, op een schaal waarop Fairy-Stockfish 11.1 op volle sterkte 3000 is.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::EvalBar</name>
