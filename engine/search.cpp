@@ -68,7 +68,7 @@ void Search::clearHistory() {
         k.fill(Move());
     for (auto& table : m_contHistory)
         table.fill(0);
-    m_counterMoves.fill(-1);
+    m_counterMoves.fill(Move());
     for (auto& row : m_captureHistory)
         row.fill(0);
 }

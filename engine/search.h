@@ -110,9 +110,19 @@ private:
                           int ply);
     void updateCaptureStats(const Position& pos, Move best, const Move* captures, int captureCount,
                             int depth);
-    std::int16_t& captureHistory(const Position& pos, Move m);
-    int captureHistory(const Position& pos, Move m) const {
-        return const_cast<Search*>(this)->captureHistory(pos, m);
+    // The capture-history entry of a capture or promotion.
+    std::int16_t& captureHistory(const Position& pos, Move m) {
+        return m_captureHistory[captureKey(pos, m)][captureVictim(pos, m)];
+    }
+    std::int16_t captureHistory(const Position& pos, Move m) const {
+        return m_captureHistory[captureKey(pos, m)][captureVictim(pos, m)];
+    }
+    static std::size_t captureKey(const Position& pos, Move m) {
+        return static_cast<std::size_t>(pieceTo(pos.pieceOn(m.from()), m.to()));
+    }
+    static std::size_t captureVictim(const Position& pos, Move m) {
+        return static_cast<std::size_t>(
+            index(m.isEnPassant() ? PieceType::Pawn : typeOf(pos.pieceOn(m.to()))));
     }
     bool isImproving(int ply) const;
     // The continuation table for the move made `back` plies before the node at `ply`.
@@ -144,7 +154,7 @@ private:
     // move's piece and destination (one table of PieceToCount entries each); the entry
     // NoPieceTo stands for a pass or for the time before the root.
     std::vector<PieceToHistory> m_contHistory;
-    std::array<int, PieceToCount> m_counterMoves{}; // Move::raw() of the reply that refuted a move
+    std::array<Move, PieceToCount> m_counterMoves{}; // the reply that last refuted a move
     // Capture history: how often a capture by this piece on this square, of this piece type, cut off.
     std::vector<std::array<std::int16_t, PieceTypeCount>> m_captureHistory;
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square

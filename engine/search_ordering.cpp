@@ -37,8 +37,9 @@ void gravity(T& entry, int delta, int max) {
 void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,
                         int ply) const {
     const auto& killers = m_killers[static_cast<std::size_t>(ply)];
-    const int counter =
-        ply > 0 ? m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])] : -1;
+    const Move counter =
+        ply > 0 ? m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])]
+                : Move();
     for (int i = 0; i < list.size(); ++i) {
         const Move m = list[i];
         int s = 0;
@@ -54,7 +55,7 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
             s = KillerOrder + 1;
         } else if (m == killers[1]) {
             s = KillerOrder;
-        } else if (static_cast<int>(m.raw()) == counter) {
+        } else if (m == counter) {
             s = CounterOrder;
         } else {
             s = quietHistory(ply, pos.pieceOn(m.from()), m.to());
@@ -79,8 +80,7 @@ void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets
         killers[0] = best;
     }
     if (ply > 0)
-        m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])] =
-            static_cast<int>(best.raw());
+        m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])] = best;
     const int bonus = statBonus(depth);
     auto apply = [&](Move m, int delta) {
         const Piece moved = pos.pieceOn(m.from());
@@ -97,12 +97,6 @@ void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets
     for (int i = 0; i < quietCount; ++i)
         if (quiets[i] != best)
             apply(quiets[i], -bonus);
-}
-
-std::int16_t& Search::captureHistory(const Position& pos, Move m) {
-    const PieceType victim = m.isEnPassant() ? PieceType::Pawn : typeOf(pos.pieceOn(m.to()));
-    return m_captureHistory[static_cast<std::size_t>(pieceTo(pos.pieceOn(m.from()), m.to()))]
-                           [static_cast<std::size_t>(index(victim))];
 }
 
 // A move cut off: a capture (or promotion) that did gains, the captures tried before it lose.
