@@ -6,6 +6,7 @@
 #include "pgn_check.h"
 #include "pgn_convert.h"
 #include "soak_command.h"
+#include "train_command.h"
 #include "tune_command.h"
 
 #include "engine/protocol.h"
@@ -42,6 +43,7 @@ void printUsage() {
            "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
            "                                   fast self-play games, checking every move\n"
            "  grandchess-engine tune [--passes N] FILE...\n"
+           "  grandchess-engine train-net [--out FILE] [--epochs N] [--lambda L] DATA...\n"
            "                                   fit evaluation weights to game results (Texel)\n"
            "  grandchess-engine --version\n";
 }
@@ -76,6 +78,8 @@ int main(int argc, char** argv) {
         return grand::app::benchSearchCommand(args);
     if (args[0] == "tune")
         return grand::app::tuneCommand(args);
+    if (args[0] == "train-net")
+        return grand::app::trainCommand(args);
     if (args[0] == "soak")
         return grand::app::soakCommand(args);
     if (args[0] == "perft")

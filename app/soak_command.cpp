@@ -30,7 +30,7 @@ struct SoakOptions {
     std::uint64_t seed = 1;
     int maxPlies = 300;
     int level = 0;      // 0: levels 1..LevelCount in turn
-    std::string record; // if set, append "FEN|result" for quiet positions (evaluation tuning)
+    std::string record; // if set, append "FEN|result|score" for quiet positions (evaluation training)
 };
 
 constexpr std::int64_t GraceMs = 25;
@@ -95,7 +95,9 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
     Game game = openingFor(index, suite, rng);
     engine.newGame();
     const int level = options.level ? options.level : 1 + index % LevelCount;
-    std::vector<std::string> quiet; // FENs where the side to move was not in check and played a quiet move
+    // "FEN|" and "|score" (White's view, centipawns) where the side to move was not in check and
+    // played a quiet move; the game's result goes between them when it is known.
+    std::vector<std::pair<std::string, int>> quiet;
     const std::atomic<bool> stop{false};
     while (!game.status().isOver() && game.plyCount() < options.maxPlies) {
         SearchLimits limits;
@@ -116,7 +118,8 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
         const Position before = game.position();
         if (!options.record.empty() && !before.inCheck() && !before.isCapture(result.bestMove)
             && !result.bestMove.isPromotion() && std::abs(result.score) < 2000)
-            quiet.push_back(before.fen());
+            quiet.emplace_back(before.fen(),
+                               before.sideToMove() == Color::White ? result.score : -result.score);
         game.play(result.bestMove);
         ++tally.moves;
         const std::string problem = checkMove(before, result.bestMove, game.position());
@@ -129,8 +132,8 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
     const GameStatus status = game.status();
     if (!options.record.empty() && status.isOver()) {
         std::ofstream out(options.record, std::ios::app);
-        for (const std::string& fen : quiet)
-            out << fen << '|' << status.result() << '\n';
+        for (const auto& [fen, score] : quiet)
+            out << fen << '|' << status.result() << '|' << score << '\n';
     }
     ++tally.endings[status.isOver() ? status.reason()
                                     : "Move limit (" + std::to_string(options.maxPlies) + " plies)"];

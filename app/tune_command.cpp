@@ -58,7 +58,8 @@ bool load(const std::string& path, std::vector<Sample>& samples) {
         const auto bar = line.find('|');
         if (bar == std::string::npos)
             continue;
-        const std::string result = line.substr(bar + 1);
+        // "FEN|result", or "FEN|result|score" as soak --record writes it (the score is not used here)
+        const std::string result = line.substr(bar + 1, line.find('|', bar + 1) - bar - 1);
         const double r = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : result == "1/2-1/2" ? 0.5 : -1.0;
         auto pos = Position::fromFen(line.substr(0, bar));
         if (r < 0 || !pos) {

@@ -53,6 +53,14 @@ void Engine::newGame() {
     m_search.clearHistory();
 }
 
+void Engine::useNetwork(bool on) {
+    const nnue::Network* net = on ? nnue::builtInNetwork() : nullptr;
+    if (net != m_search.network()) {
+        m_search.setNetwork(net);
+        m_tt.clear();
+    }
+}
+
 SearchResult Engine::analyse(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop,
                              const InfoCallback& onInfo) {
     return analyse(game.position(), historyBefore(game), limits, stop, onInfo);

@@ -53,6 +53,12 @@ public:
     // Forgets everything learnt in earlier games (hash table, move-ordering statistics).
     void newGame();
 
+    // Whether the learned evaluation (the network built into the program) is used rather
+    // than the hand-written one; false when the program carries no network. Changing it
+    // clears the hash table, whose entries hold the other evaluation's numbers.
+    bool usesNetwork() const { return m_search.network() != nullptr; }
+    void useNetwork(bool on);
+
     // Searches the current position of `game` at full strength.
     SearchResult analyse(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop,
                          const InfoCallback& onInfo = {});

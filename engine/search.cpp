@@ -129,7 +129,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         return alpha;
     const bool inCheck = pos.inCheck();
     if (ply >= MaxPly)
-        return inCheck ? 0 : evaluate(pos);
+        return inCheck ? 0 : evaluateAt(pos, ply);
 
     // 2. Transposition table: a deep enough result ends the node outside PV lines.
     const TTEntry* tte = m_tt.probe(pos.key());
@@ -145,7 +145,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     // a hash score bounding it from the right side is the better estimate for pruning.
     int rawEval = NoEval;
     if (!inCheck) {
-        rawEval = tte ? tte->eval : evaluate(pos);
+        rawEval = tte ? tte->eval : evaluateAt(pos, ply);
         if (!tte)
             m_tt.store(pos.key(), Move(), 0, rawEval, TTEntry::EvalOnlyDepth, Bound::None);
     }
@@ -170,6 +170,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             UndoInfo undo;
             m_keys.push_back(pos.key());
             pos.doNullMove(undo);
+            if (m_network)
+                m_accumulators.pushNull(ply + 1);
             m_pieceTo[static_cast<std::size_t>(ply)] = NoPieceTo;
             m_nullMove[static_cast<std::size_t>(ply)] = true;
             const int score = -search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
@@ -234,7 +236,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
 
         m_keys.push_back(pos.key());
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(moved, m.to());
-        pos.doMove(m, undo);
+        makeMove(pos, m, undo, ply);
         ++moveCount;
         const bool givesCheck = pos.inCheck();
         const int extension = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
@@ -300,7 +302,7 @@ int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_
         m_selDepth = 0;
         m_keys.push_back(pos.key());
         m_pieceTo[0] = pieceTo(pos.pieceOn(rm.move.from()), rm.move.to());
-        pos.doMove(rm.move, undo);
+        makeMove(pos, rm.move, undo, 0);
         const int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
         int score = 0;
         if (i == pvIndex) {
@@ -362,7 +364,9 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     m_keys = history;
     for (auto& k : m_killers)
         k.fill(Move());
-    m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluate(rootPos);
+    if (m_network)
+        m_accumulators.reset(*m_network, rootPos);
+    m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluateAt(rootPos, 0);
     m_nullMove[0] = false;
 
     Position pos = rootPos;

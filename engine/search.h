@@ -4,7 +4,9 @@
 // quiescence search, transposition table, null-move pruning, late-move reductions and
 // check extensions. One thread; deterministic for a node or depth limit.
 
+#include "evaluate.h"
 #include "movegen.h"
+#include "nnue.h"
 #include "position.h"
 #include "tt.h"
 
@@ -82,6 +84,10 @@ public:
     // Forgets move-ordering statistics (for a new game).
     void clearHistory();
 
+    // The evaluation: a learned network (engine/nnue.h), or the hand-written one when null.
+    void setNetwork(const nnue::Network* net) { m_network = net; }
+    const nnue::Network* network() const { return m_network; }
+
 private:
     using PieceToHistory = std::array<std::int16_t, PieceToCount>;
     struct RootMove {
@@ -96,6 +102,17 @@ private:
     int search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode);
     int quiescence(Position& pos, int alpha, int beta, int ply);
     bool isDraw(const Position& pos) const;
+    // The static evaluation of `pos`, the position at `ply`.
+    int evaluateAt(const Position& pos, int ply) {
+        return m_network ? m_accumulators.evaluate(ply, pos.sideToMove()) : evaluate(pos);
+    }
+    // Plays `m` in `pos` at `ply`, telling the network's accumulators (the move's changes
+    // are read before it is played).
+    void makeMove(Position& pos, Move m, UndoInfo& undo, int ply) {
+        if (m_network)
+            m_accumulators.push(ply + 1, pos, m);
+        pos.doMove(m, undo);
+    }
     // Every 1024 nodes: whether the stop flag, the node limit or the hard time limit ends the search.
     void checkLimits() {
         if ((m_nodes & 1023) == 0)
@@ -136,6 +153,8 @@ private:
     SearchInfo makeInfo(std::size_t pvIndex, int depth, Bound bound) const;
 
     TranspositionTable& m_tt;
+    const nnue::Network* m_network = nullptr;
+    nnue::AccumulatorStack m_accumulators{MaxPly + 2};
     const std::atomic<bool>* m_stop = nullptr;
     bool m_aborted = false;
     std::uint64_t m_nodes = 0;

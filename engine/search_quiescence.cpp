@@ -22,7 +22,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
         return 0;
     const bool inCheck = pos.inCheck();
     if (ply >= MaxPly)
-        return inCheck ? 0 : evaluate(pos);
+        return inCheck ? 0 : evaluateAt(pos, ply);
 
     const TTEntry* tte = m_tt.probe(pos.key());
     if (tte) {
@@ -35,7 +35,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     int best = -MateScore + ply;
     int standPat = 0;
     if (!inCheck) {
-        standPat = tte ? tte->eval : evaluate(pos);
+        standPat = tte ? tte->eval : evaluateAt(pos, ply);
         if (standPat >= beta) {
             if (!tte)
                 m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), standPat, 0, Bound::Lower);
@@ -73,7 +73,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
                 continue;
         }
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
-        pos.doMove(m, undo);
+        makeMove(pos, m, undo, ply);
         const int score = -quiescence(pos, -beta, -alpha, ply + 1);
         pos.undoMove(m, undo);
         if (m_aborted)

@@ -1,0 +1,361 @@
+#include "train_command.h"
+
+#include "engine/evaluate.h"
+#include "engine/nnue.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace grand::app {
+
+namespace {
+
+using nnue::FeatureCount;
+using nnue::Hidden;
+
+struct Options {
+    std::vector<std::string> files;
+    std::string out = "grand.nnue";
+    int epochs = 20;
+    int batch = 16384;
+    double lambda = 0.75; // weight of the search score in the target; the rest is the result
+    double rate = 0.001;
+    int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    std::uint64_t seed = 1;
+    bool residual = false; // learn a correction added to the hand-written evaluation
+};
+
+// One training position: its features seen by the side to move, then by the other side.
+struct Samples {
+    std::vector<std::uint16_t> features;
+    std::vector<std::uint32_t> start;  // per sample: offset into features; count follows from the next
+    std::vector<std::uint8_t> count;   // features per point of view
+    std::vector<float> target;         // expected score for the side to move, 0..1
+    std::vector<float> score;          // the search score, centipawns for the side to move
+    std::vector<float> result;         // the game's result for the side to move
+    std::vector<std::int16_t> classic; // the hand-written evaluation, to compare errors
+
+    std::size_t size() const { return target.size(); }
+};
+
+float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+bool load(const std::string& path, double lambda, Samples& s) {
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << "cannot open " << path << "\n";
+        return false;
+    }
+    std::string line;
+    int bad = 0;
+    for (int lineNumber = 1; std::getline(in, line); ++lineNumber) {
+        const auto bar1 = line.find('|');
+        const auto bar2 = bar1 == std::string::npos ? bar1 : line.find('|', bar1 + 1);
+        auto pos = Position::fromFen(line.substr(0, bar1));
+        const std::string res = bar2 == std::string::npos ? "" : line.substr(bar1 + 1, bar2 - bar1 - 1);
+        const float white = res == "1-0" ? 1.0f : res == "0-1" ? 0.0f : res == "1/2-1/2" ? 0.5f : -1.0f;
+        if (!pos || white < 0) {
+            if (++bad <= 5)
+                std::cerr << path << ":" << lineNumber << ": not a 'FEN|result|score' line\n";
+            continue;
+        }
+        const Position& p = pos.value();
+        const Color side = p.sideToMove();
+        const float scoreWhite = std::stof(line.substr(bar2 + 1));
+        const float score = side == Color::White ? scoreWhite : -scoreWhite;
+        const float result = side == Color::White ? white : 1.0f - white;
+        // The rules are the same on a board mirrored left to right (there is no castling), so
+        // each position is also learnt in its mirrored form.
+        for (bool mirrored : {false, true}) {
+            s.start.push_back(static_cast<std::uint32_t>(s.features.size()));
+            int n = 0;
+            for (Color view : {side, ~side})
+                for (Square sq = 0; sq < SquareCount; ++sq)
+                    if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
+                        const Square at = mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
+                        s.features.push_back(static_cast<std::uint16_t>(nnue::featureIndex(view, piece, at)));
+                        n += view == side ? 1 : 0;
+                    }
+            s.count.push_back(static_cast<std::uint8_t>(n));
+            s.score.push_back(score);
+            s.result.push_back(result);
+            const auto l = static_cast<float>(lambda);
+            s.target.push_back(l * sigmoid(score / nnue::OutputScale) + (1.0f - l) * result);
+            s.classic.push_back(static_cast<std::int16_t>(std::clamp(evaluate(p), -30000, 30000)));
+        }
+    }
+    if (bad)
+        std::cerr << path << ": " << bad << " lines skipped\n";
+    return true;
+}
+
+// The float network being trained, and its gradient of the same shape.
+struct Params {
+    std::vector<float> w1 = std::vector<float>(static_cast<std::size_t>(FeatureCount) * Hidden);
+    std::vector<float> b1 = std::vector<float>(Hidden);
+    std::vector<float> w2 = std::vector<float>(2 * Hidden);
+    std::vector<float> b2 = std::vector<float>(1);
+
+    template <class F>
+    void each(F&& f) {
+        f(w1);
+        f(b1);
+        f(w2);
+        f(b2);
+    }
+    void zero() {
+        each([](std::vector<float>& v) { std::fill(v.begin(), v.end(), 0.0f); });
+    }
+};
+
+// Forward and (with `grad`) backward pass over samples [begin, end) of `order`; returns the
+// summed squared error.
+__attribute__((target_clones("avx2", "default"))) double pass(const Params& net, const Samples& s,
+                                                              const std::vector<std::uint32_t>& order,
+                                                              std::size_t begin, std::size_t end,
+                                                              Params* grad, bool residual) {
+    double loss = 0;
+    alignas(64) float h[2][Hidden];
+    alignas(64) float dh[Hidden];
+    for (std::size_t k = begin; k < end; ++k) {
+        const std::uint32_t i = order[k];
+        const std::uint16_t* f = s.features.data() + s.start[i];
+        const int n = s.count[i];
+        const int total =
+            static_cast<int>((i + 1 < s.start.size() ? s.start[i + 1] : s.features.size()) - s.start[i]);
+        const int counts[2] = {n, total - n};
+        float out = net.b2[0] + (residual ? static_cast<float>(s.classic[i]) / nnue::OutputScale : 0.0f);
+        for (int v = 0; v < 2; ++v) {
+            const std::uint16_t* fv = v == 0 ? f : f + n;
+            for (int j = 0; j < Hidden; ++j)
+                h[v][j] = net.b1[static_cast<std::size_t>(j)];
+            for (int a = 0; a < counts[v]; ++a) {
+                const float* w = net.w1.data() + static_cast<std::size_t>(fv[a]) * Hidden;
+                for (int j = 0; j < Hidden; ++j)
+                    h[v][j] += w[j];
+            }
+            const float* w2 = net.w2.data() + v * Hidden;
+            for (int j = 0; j < Hidden; ++j)
+                out += std::clamp(h[v][j], 0.0f, 1.0f) * w2[j];
+        }
+        const float p = sigmoid(out);
+        const float e = p - s.target[i];
+        loss += static_cast<double>(e * e);
+        if (!grad)
+            continue;
+        const float g = 2.0f * e * p * (1.0f - p);
+        grad->b2[0] += g;
+        for (int v = 0; v < 2; ++v) {
+            const std::uint16_t* fv = v == 0 ? f : f + n;
+            const float* w2 = net.w2.data() + v * Hidden;
+            float* gw2 = grad->w2.data() + v * Hidden;
+            for (int j = 0; j < Hidden; ++j) {
+                const float x = h[v][j];
+                gw2[j] += g * std::clamp(x, 0.0f, 1.0f);
+                dh[j] = x > 0.0f && x < 1.0f ? g * w2[j] : 0.0f;
+                grad->b1[static_cast<std::size_t>(j)] += dh[j];
+            }
+            for (int a = 0; a < counts[v]; ++a) {
+                float* gw = grad->w1.data() + static_cast<std::size_t>(fv[a]) * Hidden;
+                for (int j = 0; j < Hidden; ++j)
+                    gw[j] += dh[j];
+            }
+        }
+    }
+    return loss;
+}
+
+// Runs `pass` over [begin, end) on the worker threads; each thread's gradient is summed into grads[0].
+double parallelPass(const Params& net, const Samples& s, const std::vector<std::uint32_t>& order,
+                    std::size_t begin, std::size_t end, std::vector<Params>* grads, bool residual) {
+    const std::size_t workers = grads ? grads->size() : 2;
+    std::vector<double> losses(workers);
+    std::vector<std::thread> threads;
+    const std::size_t chunk = (end - begin + workers - 1) / workers;
+    for (std::size_t t = 0; t < workers; ++t) {
+        const std::size_t b = std::min(end, begin + t * chunk), e = std::min(end, b + chunk);
+        threads.emplace_back([&, t, b, e] {
+            losses[t] = pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr, residual);
+        });
+    }
+    for (auto& th : threads)
+        th.join();
+    if (grads)
+        for (std::size_t t = 1; t < workers; ++t) {
+            auto add = [](std::vector<float>& to, const std::vector<float>& from) {
+                for (std::size_t i = 0; i < to.size(); ++i)
+                    to[i] += from[i];
+            };
+            add((*grads)[0].w1, (*grads)[t].w1);
+            add((*grads)[0].b1, (*grads)[t].b1);
+            add((*grads)[0].w2, (*grads)[t].w2);
+            add((*grads)[0].b2, (*grads)[t].b2);
+        }
+    double sum = 0;
+    for (double l : losses)
+        sum += l;
+    return sum;
+}
+
+nnue::Network quantise(const Params& p) {
+    auto q = [](float x, int scale) {
+        return static_cast<std::int16_t>(
+            std::clamp(std::lround(x * static_cast<float>(scale)), -32767L, 32767L));
+    };
+    nnue::Network net;
+    for (float x : p.w1)
+        net.featureWeights.push_back(q(x, nnue::QA));
+    for (float x : p.b1)
+        net.featureBias.push_back(q(x, nnue::QA));
+    for (float x : p.w2)
+        net.outputWeights.push_back(q(x, nnue::QB));
+    net.outputBias = static_cast<std::int32_t>(std::lround(p.b2[0] * nnue::QA * nnue::QB));
+    return net;
+}
+
+bool parse(const std::vector<std::string>& args, Options& o) {
+    try {
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            const bool more = i + 1 < args.size();
+            if (a == "--out" && more)
+                o.out = args[++i];
+            else if (a == "--epochs" && more)
+                o.epochs = std::stoi(args[++i]);
+            else if (a == "--batch" && more)
+                o.batch = std::stoi(args[++i]);
+            else if (a == "--lambda" && more)
+                o.lambda = std::stod(args[++i]);
+            else if (a == "--rate" && more)
+                o.rate = std::stod(args[++i]);
+            else if (a == "--threads" && more)
+                o.threads = std::stoi(args[++i]);
+            else if (a == "--residual")
+                o.residual = true;
+            else if (a == "--seed" && more)
+                o.seed = std::stoull(args[++i]);
+            else if (!a.empty() && a[0] != '-')
+                o.files.push_back(a);
+            else
+                return false;
+        }
+    } catch (const std::exception&) {
+        return false;
+    }
+    return !o.files.empty() && o.epochs > 0 && o.batch > 0 && o.threads > 0 && o.lambda >= 0 && o.lambda <= 1;
+}
+
+} // namespace
+
+int trainCommand(const std::vector<std::string>& args) {
+    Options o;
+    if (!parse(args, o)) {
+        std::cerr << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
+                     "[--rate R] [--threads N] [--seed S] DATA...   (lines 'FEN|result|score' from "
+                     "'soak --record')\n";
+        return 2;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    auto seconds = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
+    Samples s;
+    for (const std::string& f : o.files)
+        if (!load(f, o.lambda, s))
+            return 1;
+    if (s.size() < 100) {
+        std::cerr << "train-net: only " << s.size() << " positions\n";
+        return 1;
+    }
+    std::mt19937_64 rng(o.seed);
+    // Held out to measure, never trained on: every 50th block of 1,000 positions. Neighbouring
+    // lines come from the same game, so a random choice of single positions would measure
+    // how well the network remembers games rather than how well it judges new ones.
+    std::vector<std::uint32_t> order, held;
+    for (std::uint32_t i = 0; i < s.size(); ++i)
+        (i / 2000 % 50 == 49 ? held : order).push_back(i); // 1,000 lines, each mirrored
+    if (held.empty())
+        held.push_back(order.back()), order.pop_back();
+    const std::size_t validation = held.size();
+    std::cout << "train-net: " << s.size() << " positions (" << validation << " held out), read in "
+              << seconds() << " s; lambda " << o.lambda << ", " << o.threads << " threads\n";
+
+    // The hand-written evaluation's error on the held-out positions, for comparison.
+    double classicError = 0;
+    for (std::uint32_t i : held) {
+        const double d = sigmoid(static_cast<float>(s.classic[i]) / nnue::OutputScale) - s.target[i];
+        classicError += d * d;
+    }
+    std::cout << "held-out error of the hand-written evaluation: "
+              << classicError / static_cast<double>(held.size()) << "\n";
+
+    Params net, m, v;
+    m.zero();
+    v.zero();
+    std::normal_distribution<float> init1(0.0f, 0.08f), init2(0.0f, 0.05f);
+    for (float& x : net.w1)
+        x = init1(rng);
+    for (float& x : net.b1)
+        x = 0.1f;
+    for (float& x : net.w2)
+        x = init2(rng);
+    std::vector<Params> grads(static_cast<std::size_t>(o.threads));
+    const float beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
+    long long step = 0;
+    for (int epoch = 1; epoch <= o.epochs; ++epoch) {
+        std::shuffle(order.begin(), order.end(), rng);
+        // The rate falls tenfold over the last third of the epochs.
+        const double rate = o.rate * (epoch > o.epochs * 2 / 3 ? 0.1 : 1.0);
+        double trainLoss = 0;
+        for (std::size_t b = 0; b < order.size(); b += static_cast<std::size_t>(o.batch)) {
+            const std::size_t e = std::min(order.size(), b + static_cast<std::size_t>(o.batch));
+            for (Params& g : grads)
+                g.zero();
+            trainLoss += parallelPass(net, s, order, b, e, &grads, o.residual);
+            ++step;
+            const float scale = 1.0f / static_cast<float>(e - b);
+            const float c1 = 1.0f - std::pow(beta1, static_cast<float>(step));
+            const float c2 = 1.0f - std::pow(beta2, static_cast<float>(step));
+            const auto r = static_cast<float>(rate);
+            auto adam = [&](std::vector<float>& w, const std::vector<float>& g, std::vector<float>& mm,
+                            std::vector<float>& vv, float limit) {
+                for (std::size_t i = 0; i < w.size(); ++i) {
+                    const float gi = g[i] * scale;
+                    mm[i] = beta1 * mm[i] + (1 - beta1) * gi;
+                    vv[i] = beta2 * vv[i] + (1 - beta2) * gi * gi;
+                    const float update = r * (mm[i] / c1) / (std::sqrt(vv[i] / c2) + eps);
+                    w[i] = std::clamp(w[i] - update, -limit, limit);
+                }
+            };
+            // Limits keep the integer network in range: 16-bit accumulators, 16-bit output weights.
+            adam(net.w1, grads[0].w1, m.w1, v.w1, 1.98f);
+            adam(net.b1, grads[0].b1, m.b1, v.b1, 1.98f);
+            adam(net.w2, grads[0].w2, m.w2, v.w2, 500.0f / nnue::QB);
+            adam(net.b2, grads[0].b2, m.b2, v.b2, 100.0f);
+        }
+        const double heldLoss = parallelPass(net, s, held, 0, held.size(), nullptr, o.residual);
+        std::cout << "epoch " << epoch << ": training error " << trainLoss / static_cast<double>(order.size())
+                  << ", held-out error " << heldLoss / static_cast<double>(held.size()) << " (" << seconds()
+                  << " s)" << std::endl;
+        const auto bytes = quantise(net).serialise();
+        std::ofstream out(o.out + ".tmp", std::ios::binary);
+        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        out.close();
+        if (!out || std::rename((o.out + ".tmp").c_str(), o.out.c_str()) != 0) {
+            std::cerr << "train-net: cannot write " << o.out << "\n";
+            return 1;
+        }
+    }
+    std::cout << "train-net: wrote " << o.out << "\n";
+    return 0;
+}
+
+} // namespace grand::app

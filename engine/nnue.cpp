@@ -1,0 +1,184 @@
+#include "nnue.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace grand::nnue {
+
+namespace {
+
+constexpr char Magic[4] = {'G', 'C', 'N', 'N'};
+constexpr std::uint32_t Version = 1;
+
+std::uint32_t read32(const unsigned char* p) {
+    return static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8
+           | static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24;
+}
+
+void write32(std::vector<unsigned char>& out, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i)
+        out.push_back(static_cast<unsigned char>(v >> (8 * i)));
+}
+
+using Row = std::array<std::int16_t, Hidden>;
+
+const Row& row(const Network& net, int feature) {
+    return *reinterpret_cast<const Row*>(net.featureWeights.data()
+                                         + static_cast<std::size_t>(feature) * Hidden);
+}
+
+// The hot loops: plain code the compiler vectorises, built for AVX2 too and chosen at start-up.
+__attribute__((target_clones("avx2", "default"))) void addRow(Row& acc, const Row& w) {
+    for (int i = 0; i < Hidden; ++i)
+        acc[static_cast<std::size_t>(i)] =
+            static_cast<std::int16_t>(acc[static_cast<std::size_t>(i)] + w[static_cast<std::size_t>(i)]);
+}
+
+__attribute__((target_clones("avx2", "default"))) void subRow(Row& acc, const Row& w) {
+    for (int i = 0; i < Hidden; ++i)
+        acc[static_cast<std::size_t>(i)] =
+            static_cast<std::int16_t>(acc[static_cast<std::size_t>(i)] - w[static_cast<std::size_t>(i)]);
+}
+
+__attribute__((target_clones("avx2", "default"))) std::int32_t clippedDot(const Row& acc,
+                                                                          const std::int16_t* w) {
+    std::int32_t sum = 0;
+    for (int i = 0; i < Hidden; ++i) {
+        const std::int16_t a = std::clamp<std::int16_t>(acc[static_cast<std::size_t>(i)], 0, QA);
+        sum += static_cast<std::int32_t>(a) * w[i];
+    }
+    return sum;
+}
+
+} // namespace
+
+bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::string* why) {
+    auto fail = [&](const std::string& what) {
+        if (why)
+            *why = what;
+        return false;
+    };
+    const std::size_t weights = static_cast<std::size_t>(FeatureCount) * Hidden + Hidden + 2 * Hidden;
+    const std::size_t expected = 12 + 2 * weights + 4;
+    if (bytes.size() < 12 || std::memcmp(bytes.data(), Magic, 4) != 0)
+        return fail("not a network file (no GCNN header)");
+    if (read32(bytes.data() + 4) != Version)
+        return fail("network format version " + std::to_string(read32(bytes.data() + 4)) + ", expected "
+                    + std::to_string(Version));
+    if (read32(bytes.data() + 8) != Hidden)
+        return fail("network has " + std::to_string(read32(bytes.data() + 8)) + " hidden units, expected "
+                    + std::to_string(Hidden));
+    if (bytes.size() != expected)
+        return fail("network file has " + std::to_string(bytes.size()) + " bytes, expected "
+                    + std::to_string(expected));
+    const unsigned char* p = bytes.data() + 12;
+    auto take = [&](std::vector<std::int16_t>& v, std::size_t n) {
+        v.resize(n);
+        for (std::size_t i = 0; i < n; ++i, p += 2)
+            v[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(p[0] | p[1] << 8));
+    };
+    take(out.featureWeights, static_cast<std::size_t>(FeatureCount) * Hidden);
+    take(out.featureBias, Hidden);
+    take(out.outputWeights, 2 * Hidden);
+    out.outputBias = static_cast<std::int32_t>(read32(p));
+    return true;
+}
+
+std::vector<unsigned char> Network::serialise() const {
+    std::vector<unsigned char> out(Magic, Magic + 4);
+    write32(out, Version);
+    write32(out, Hidden);
+    for (const auto* v : {&featureWeights, &featureBias, &outputWeights})
+        for (std::int16_t x : *v) {
+            const auto u = static_cast<std::uint16_t>(x);
+            out.push_back(static_cast<unsigned char>(u & 0xff));
+            out.push_back(static_cast<unsigned char>(u >> 8));
+        }
+    write32(out, static_cast<std::uint32_t>(outputBias));
+    return out;
+}
+
+void refresh(const Network& net, const Position& pos, Accumulator& acc) {
+    for (Color view : {Color::White, Color::Black}) {
+        Row& values = acc.values[static_cast<std::size_t>(index(view))];
+        std::copy_n(net.featureBias.begin(), Hidden, values.begin());
+        for (Square s = 0; s < SquareCount; ++s)
+            if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
+                addRow(values, row(net, featureIndex(view, p, s)));
+    }
+}
+
+int evaluate(const Network& net, const Accumulator& acc, Color side) {
+    const std::int32_t sum =
+        clippedDot(acc.values[static_cast<std::size_t>(index(side))], net.outputWeights.data())
+        + clippedDot(acc.values[static_cast<std::size_t>(index(~side))], net.outputWeights.data() + Hidden)
+        + net.outputBias;
+    return static_cast<int>(static_cast<std::int64_t>(sum) * OutputScale / (QA * QB));
+}
+
+int evaluate(const Network& net, const Position& pos) {
+    Accumulator acc;
+    refresh(net, pos, acc);
+    return evaluate(net, acc, pos.sideToMove());
+}
+
+BoardChange BoardChange::of(const Position& pos, Move m) {
+    BoardChange c;
+    const Piece moved = pos.pieceOn(m.from());
+    const Color us = colorOf(moved);
+    c.items[static_cast<std::size_t>(c.count++)] = {moved, m.from(), false};
+    if (m.isEnPassant()) {
+        const Square victim = m.to() + (us == Color::White ? -FileCount : FileCount);
+        c.items[static_cast<std::size_t>(c.count++)] = {pos.pieceOn(victim), victim, false};
+    } else if (const Piece captured = pos.pieceOn(m.to()); captured != Piece::Empty) {
+        c.items[static_cast<std::size_t>(c.count++)] = {captured, m.to(), false};
+    }
+    const Piece arriving = m.isPromotion() ? makePiece(us, m.promotion()) : moved;
+    c.items[static_cast<std::size_t>(c.count++)] = {arriving, m.to(), true};
+    return c;
+}
+
+AccumulatorStack::AccumulatorStack(int plies) : m_entries(static_cast<std::size_t>(plies)) {}
+
+void AccumulatorStack::reset(const Network& net, const Position& root) {
+    m_net = &net;
+    refresh(net, root, m_entries[0].acc);
+    m_entries[0].computed = true;
+}
+
+void AccumulatorStack::push(int ply, const Position& before, Move m) {
+    Entry& e = m_entries[static_cast<std::size_t>(ply)];
+    e.change = BoardChange::of(before, m);
+    e.computed = false;
+}
+
+void AccumulatorStack::pushNull(int ply) {
+    Entry& e = m_entries[static_cast<std::size_t>(ply)];
+    e.change = BoardChange{};
+    e.computed = false;
+}
+
+int AccumulatorStack::evaluate(int ply, Color side) {
+    int first = ply;
+    while (!m_entries[static_cast<std::size_t>(first)].computed)
+        --first;
+    for (int p = first + 1; p <= ply; ++p) {
+        Entry& e = m_entries[static_cast<std::size_t>(p)];
+        e.acc = m_entries[static_cast<std::size_t>(p - 1)].acc;
+        for (int i = 0; i < e.change.count; ++i) {
+            const BoardChange::Item& item = e.change.items[static_cast<std::size_t>(i)];
+            for (Color view : {Color::White, Color::Black}) {
+                Row& values = e.acc.values[static_cast<std::size_t>(index(view))];
+                const Row& w = row(*m_net, featureIndex(view, item.piece, item.square));
+                if (item.added)
+                    addRow(values, w);
+                else
+                    subRow(values, w);
+            }
+        }
+        e.computed = true;
+    }
+    return nnue::evaluate(*m_net, m_entries[static_cast<std::size_t>(ply)].acc, side);
+}
+
+} // namespace grand::nnue

@@ -1,0 +1,104 @@
+#pragma once
+
+// The learned evaluation: a small efficiently updatable network.
+//
+// Input: 1,600 piece-square features per point of view (8 piece types x own/enemy x 100
+// squares, the board seen from that side: ranks mirrored for Black). Each side's features
+// sum into an accumulator of Hidden numbers; the side to move's accumulator and the other
+// side's, clipped to [0, 1], feed one linear output. Weights are integers (16-bit features,
+// 32-bit output), so a search with a node limit is deterministic on every processor.
+//
+// The search keeps one accumulator per ply and brings it up to date from its parent only
+// when the ply is evaluated (AccumulatorStack). The weights come from `grandchess-engine
+// train-net` (app/train_command.cpp); the program carries one network inside it.
+
+#include "position.h"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace grand::nnue {
+
+inline constexpr int FeatureCount = 8 * 2 * SquareCount; // per point of view
+inline constexpr int Hidden = 256;
+inline constexpr int QA = 255; // feature weights and biases: float * QA
+inline constexpr int QB = 64;  // output weights: float * QB (output bias: float * QA * QB)
+// The network's output is a logit: times this, centipawns. 320 is the scale on which the
+// hand-written evaluation best predicts results (the tuner's K = 0.55 in base-10 terms).
+inline constexpr int OutputScale = 320;
+
+// The feature of piece `p` on square `s` seen from `perspective`.
+constexpr int featureIndex(Color perspective, Piece p, Square s) {
+    const int relation = colorOf(p) == perspective ? 0 : 1;
+    const int oriented = perspective == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
+    return ((relation * 8) + index(typeOf(p)) - 1) * SquareCount + oriented;
+}
+
+struct Network {
+    std::vector<std::int16_t> featureWeights; // FeatureCount rows of Hidden
+    std::vector<std::int16_t> featureBias;    // Hidden
+    std::vector<std::int16_t> outputWeights;  // 2 * Hidden: side to move's half, then the other
+    std::int32_t outputBias = 0;
+
+    // The file format: "GCNN", version, Hidden (little-endian 32-bit), then the arrays above
+    // in that order as little-endian 16-bit integers, the output bias as 32-bit.
+    static bool parse(std::span<const unsigned char> bytes, Network& out, std::string* why = nullptr);
+    std::vector<unsigned char> serialise() const;
+};
+
+// The network built into the program, or null when it is missing or unreadable.
+const Network* builtInNetwork();
+
+struct Accumulator {
+    alignas(64) std::array<std::array<std::int16_t, Hidden>, 2> values; // by Color
+};
+
+// Computes both halves of `acc` from scratch.
+void refresh(const Network& net, const Position& pos, Accumulator& acc);
+// The evaluation in centipawns for `side` (the side to move) from a computed accumulator.
+int evaluate(const Network& net, const Accumulator& acc, Color side);
+// Convenience: refresh and evaluate (tests, explanations; the search updates incrementally).
+int evaluate(const Network& net, const Position& pos);
+
+// What one move changes on the board, as up to three piece additions and removals.
+struct BoardChange {
+    struct Item {
+        Piece piece;
+        Square square;
+        bool added;
+    };
+    std::array<Item, 3> items{};
+    int count = 0;
+
+    // The changes `m` makes when played in `pos` (before it is played).
+    static BoardChange of(const Position& pos, Move m);
+};
+
+// One accumulator per ply of the search, each computed from its parent when first needed.
+class AccumulatorStack {
+public:
+    explicit AccumulatorStack(int plies);
+
+    // A new root: ply 0 is computed from scratch.
+    void reset(const Network& net, const Position& root);
+    // The position at `ply` arises from ply - 1 by `m`, to be played in `before`.
+    void push(int ply, const Position& before, Move m);
+    // The position at `ply` is ply - 1 passed (a null move).
+    void pushNull(int ply);
+    // The evaluation of the position at `ply` (whose side to move is `side`).
+    int evaluate(int ply, Color side);
+
+private:
+    struct Entry {
+        Accumulator acc;
+        BoardChange change;
+        bool computed = false;
+    };
+    const Network* m_net = nullptr;
+    std::vector<Entry> m_entries;
+};
+
+} // namespace grand::nnue

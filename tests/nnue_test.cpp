@@ -1,0 +1,124 @@
+// The learned evaluation: the file format, the incremental accumulators against a
+// computation from scratch, symmetry, and the network the program carries.
+
+#include "engine/engine.h"
+#include "engine/movegen.h"
+#include "engine/nnue.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace grand {
+namespace {
+
+nnue::Network randomNetwork(std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<int> small(-60, 60);
+    nnue::Network net;
+    net.featureWeights.resize(static_cast<std::size_t>(nnue::FeatureCount) * nnue::Hidden);
+    for (auto& w : net.featureWeights)
+        w = static_cast<std::int16_t>(small(rng));
+    net.featureBias.resize(nnue::Hidden);
+    for (auto& w : net.featureBias)
+        w = static_cast<std::int16_t>(small(rng) + 60);
+    net.outputWeights.resize(2 * nnue::Hidden);
+    for (auto& w : net.outputWeights)
+        w = static_cast<std::int16_t>(small(rng));
+    net.outputBias = 1234;
+    return net;
+}
+
+Position fen(const char* text) {
+    auto pos = Position::fromFen(text);
+    EXPECT_TRUE(pos) << text;
+    return pos.value();
+}
+
+TEST(Nnue, FileRoundTripAndRejection) {
+    const nnue::Network net = randomNetwork(1);
+    const auto bytes = net.serialise();
+    nnue::Network back;
+    std::string why;
+    ASSERT_TRUE(nnue::Network::parse(bytes, back, &why)) << why;
+    EXPECT_EQ(back.featureWeights, net.featureWeights);
+    EXPECT_EQ(back.featureBias, net.featureBias);
+    EXPECT_EQ(back.outputWeights, net.outputWeights);
+    EXPECT_EQ(back.outputBias, net.outputBias);
+
+    auto truncated = bytes;
+    truncated.pop_back();
+    EXPECT_FALSE(nnue::Network::parse(truncated, back, &why));
+    EXPECT_NE(why.find("bytes, expected"), std::string::npos) << why;
+    auto foreign = bytes;
+    foreign[0] = 'X';
+    EXPECT_FALSE(nnue::Network::parse(foreign, back, &why));
+    EXPECT_NE(why.find("GCNN"), std::string::npos) << why;
+}
+
+// A depth-first walk through random moves, as the search makes them: accumulators pushed on
+// the way down, evaluated at some plies only, siblings reusing their parent's. Every
+// evaluation must equal the one computed from scratch.
+TEST(Nnue, IncrementalAccumulatorsEqualAFreshComputation) {
+    const nnue::Network net = randomNetwork(2);
+    std::mt19937_64 rng(3);
+    nnue::AccumulatorStack stack(40);
+    int checked = 0, captures = 0, promotions = 0, passes = 0, enPassants = 0;
+    for (const char* start : {"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+                              // en passant and promotions within reach
+                              "r8r/1nbqk1abn1/p1pppppp1p/10/1P8/10/3p6/P1PPPPPP1P/1NBQKCABN1/R8R w - - 0 1",
+                              "4k5/1P8/10/10/10/3pP5/10/10/6p3/4K5 b - e4 0 1"}) {
+        Position root = fen(start);
+        stack.reset(net, root);
+        std::function<void(Position&, int)> walk = [&](Position& pos, int ply) {
+            if (ply % 2 == 0 || rng() % 3 == 0) {
+                ASSERT_EQ(stack.evaluate(ply, pos.sideToMove()), nnue::evaluate(net, pos)) << pos.fen();
+                ++checked;
+            }
+            if (ply == 5)
+                return;
+            // Every move at the root (so the en-passant capture and the promotions are made),
+            // three random ones below, one of them a pass.
+            const MoveList moves = legalMoves(pos);
+            const int children = ply == 0 ? static_cast<int>(moves.size()) + 1 : 3;
+            for (int child = 0; child < children && moves.size() > 0; ++child) {
+                const Move m = ply == 0 ? moves[static_cast<std::size_t>(child) % moves.size()]
+                                        : moves[rng() % moves.size()];
+                enPassants += m.isEnPassant();
+                captures += pos.isCapture(m);
+                promotions += m.isPromotion();
+                UndoInfo undo;
+                if (child == children - 1 && !pos.inCheck()) {
+                    ++passes;
+                    stack.pushNull(ply + 1);
+                    pos.doNullMove(undo);
+                    walk(pos, ply + 1);
+                    pos.undoNullMove(undo);
+                    continue;
+                }
+                stack.push(ply + 1, pos, m);
+                pos.doMove(m, undo);
+                walk(pos, ply + 1);
+                pos.undoMove(m, undo);
+            }
+        };
+        walk(root, 0);
+    }
+    EXPECT_GT(checked, 1000);
+    EXPECT_GT(captures, 20);
+    EXPECT_GT(promotions, 5);
+    EXPECT_GT(passes, 100);
+    EXPECT_GT(enPassants, 0);
+}
+
+// Seen from the other side, a position mirrored top to bottom with the colours exchanged is
+// the same position: its evaluation for the side to move must not change.
+TEST(Nnue, ColourMirroredPositionsEvaluateAlike) {
+    const nnue::Network net = randomNetwork(4);
+    const Position a = fen("r8r/1nbqkcabn1/pppp1ppppp/10/4p5/5P4/10/PPPPP1PPPP/1NBQKCABN1/R8R w - - 0 3");
+    const Position b = fen("r8r/1nbqkcabn1/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - - 0 3");
+    EXPECT_EQ(nnue::evaluate(net, a), nnue::evaluate(net, b));
+}
+
+} // namespace
+} // namespace grand
