@@ -20,6 +20,7 @@ namespace {
 
 using nnue::FeatureCount;
 using nnue::Hidden;
+constexpr int Factors = FeatureCount / SquareCount;
 
 struct Options {
     std::vector<std::string> files;
@@ -30,7 +31,6 @@ struct Options {
     double rate = 0.001;
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     std::uint64_t seed = 1;
-    bool residual = false; // learn a correction added to the hand-written evaluation
 };
 
 // One training position: its features seen by the side to move, then by the other side.
@@ -81,8 +81,10 @@ bool load(const std::string& path, double lambda, Samples& s) {
                 for (Square sq = 0; sq < SquareCount; ++sq)
                     if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
                         const Square at = mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
-                        s.features.push_back(static_cast<std::uint16_t>(nnue::featureIndex(view, piece, at)));
-                        n += view == side ? 1 : 0;
+                        const int f = nnue::featureIndex(view, piece, at);
+                        s.features.push_back(static_cast<std::uint16_t>(f));
+                        s.features.push_back(static_cast<std::uint16_t>(FeatureCount + f / SquareCount));
+                        n += view == side ? 2 : 0;
                     }
             s.count.push_back(static_cast<std::uint8_t>(n));
             s.score.push_back(score);
@@ -99,7 +101,11 @@ bool load(const std::string& path, double lambda, Samples& s) {
 
 // The float network being trained, and its gradient of the same shape.
 struct Params {
-    std::vector<float> w1 = std::vector<float>(static_cast<std::size_t>(FeatureCount) * Hidden);
+    // The features, then one shared feature per piece type and side (the "factoriser"): it
+    // learns what a piece is worth anywhere from every position it appears in, so each
+    // square's own weight only learns the difference. They are folded into the squares'
+    // weights when the network is written.
+    std::vector<float> w1 = std::vector<float>(static_cast<std::size_t>(FeatureCount + Factors) * Hidden);
     std::vector<float> b1 = std::vector<float>(Hidden);
     std::vector<float> w2 = std::vector<float>(2 * Hidden);
     std::vector<float> b2 = std::vector<float>(1);
@@ -121,7 +127,7 @@ struct Params {
 __attribute__((target_clones("avx2", "default"))) double pass(const Params& net, const Samples& s,
                                                               const std::vector<std::uint32_t>& order,
                                                               std::size_t begin, std::size_t end,
-                                                              Params* grad, bool residual) {
+                                                              Params* grad) {
     double loss = 0;
     alignas(64) float h[2][Hidden];
     alignas(64) float dh[Hidden];
@@ -132,7 +138,7 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
         const int total =
             static_cast<int>((i + 1 < s.start.size() ? s.start[i + 1] : s.features.size()) - s.start[i]);
         const int counts[2] = {n, total - n};
-        float out = net.b2[0] + (residual ? static_cast<float>(s.classic[i]) / nnue::OutputScale : 0.0f);
+        float out = net.b2[0];
         for (int v = 0; v < 2; ++v) {
             const std::uint16_t* fv = v == 0 ? f : f + n;
             for (int j = 0; j < Hidden; ++j)
@@ -175,16 +181,15 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
 
 // Runs `pass` over [begin, end) on the worker threads; each thread's gradient is summed into grads[0].
 double parallelPass(const Params& net, const Samples& s, const std::vector<std::uint32_t>& order,
-                    std::size_t begin, std::size_t end, std::vector<Params>* grads, bool residual) {
+                    std::size_t begin, std::size_t end, std::vector<Params>* grads) {
     const std::size_t workers = grads ? grads->size() : 2;
     std::vector<double> losses(workers);
     std::vector<std::thread> threads;
     const std::size_t chunk = (end - begin + workers - 1) / workers;
     for (std::size_t t = 0; t < workers; ++t) {
         const std::size_t b = std::min(end, begin + t * chunk), e = std::min(end, b + chunk);
-        threads.emplace_back([&, t, b, e] {
-            losses[t] = pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr, residual);
-        });
+        threads.emplace_back(
+            [&, t, b, e] { losses[t] = pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr); });
     }
     for (auto& th : threads)
         th.join();
@@ -211,8 +216,11 @@ nnue::Network quantise(const Params& p) {
             std::clamp(std::lround(x * static_cast<float>(scale)), -32767L, 32767L));
     };
     nnue::Network net;
-    for (float x : p.w1)
-        net.featureWeights.push_back(q(x, nnue::QA));
+    for (std::size_t i = 0; i < static_cast<std::size_t>(FeatureCount) * Hidden; ++i) {
+        const std::size_t feature = i / Hidden, unit = i % Hidden;
+        const std::size_t factor = FeatureCount + feature / SquareCount;
+        net.featureWeights.push_back(q(p.w1[i] + p.w1[factor * Hidden + unit], nnue::QA));
+    }
     for (float x : p.b1)
         net.featureBias.push_back(q(x, nnue::QA));
     for (float x : p.w2)
@@ -238,8 +246,6 @@ bool parse(const std::vector<std::string>& args, Options& o) {
                 o.rate = std::stod(args[++i]);
             else if (a == "--threads" && more)
                 o.threads = std::stoi(args[++i]);
-            else if (a == "--residual")
-                o.residual = true;
             else if (a == "--seed" && more)
                 o.seed = std::stoull(args[++i]);
             else if (!a.empty() && a[0] != '-')
@@ -319,7 +325,7 @@ int trainCommand(const std::vector<std::string>& args) {
             const std::size_t e = std::min(order.size(), b + static_cast<std::size_t>(o.batch));
             for (Params& g : grads)
                 g.zero();
-            trainLoss += parallelPass(net, s, order, b, e, &grads, o.residual);
+            trainLoss += parallelPass(net, s, order, b, e, &grads);
             ++step;
             const float scale = 1.0f / static_cast<float>(e - b);
             const float c1 = 1.0f - std::pow(beta1, static_cast<float>(step));
@@ -341,7 +347,7 @@ int trainCommand(const std::vector<std::string>& args) {
             adam(net.w2, grads[0].w2, m.w2, v.w2, 500.0f / nnue::QB);
             adam(net.b2, grads[0].b2, m.b2, v.b2, 100.0f);
         }
-        const double heldLoss = parallelPass(net, s, held, 0, held.size(), nullptr, o.residual);
+        const double heldLoss = parallelPass(net, s, held, 0, held.size(), nullptr);
         std::cout << "epoch " << epoch << ": training error " << trainLoss / static_cast<double>(order.size())
                   << ", held-out error " << heldLoss / static_cast<double>(held.size()) << " (" << seconds()
                   << " s)" << std::endl;

@@ -1,6 +1,8 @@
 #include "engine.h"
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <random>
 
 namespace grand {
@@ -54,11 +56,40 @@ void Engine::newGame() {
 }
 
 void Engine::useNetwork(bool on) {
-    const nnue::Network* net = on ? nnue::builtInNetwork() : nullptr;
+    const nnue::Network* net = !on               ? nullptr
+                               : m_loadedNetwork ? m_loadedNetwork.get()
+                                                 : nnue::builtInNetwork();
     if (net != m_search.network()) {
         m_search.setNetwork(net);
         m_tt.clear();
     }
+}
+
+bool Engine::loadNetwork(const std::string& path, std::string* why) {
+    if (path.empty()) {
+        m_loadedNetwork.reset();
+        useNetwork(usesNetwork());
+        return true;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (why)
+            *why = "cannot open " + path;
+        return false;
+    }
+    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
+                                           std::istreambuf_iterator<char>());
+    auto net = std::make_unique<nnue::Network>();
+    std::string problem;
+    if (!nnue::Network::parse(bytes, *net, &problem)) {
+        if (why)
+            *why = path + ": " + problem;
+        return false;
+    }
+    m_loadedNetwork = std::move(net);
+    m_search.setNetwork(nullptr);
+    useNetwork(true);
+    return true;
 }
 
 SearchResult Engine::analyse(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop,

@@ -12,6 +12,8 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <string_view>
 
 namespace grand {
@@ -58,6 +60,9 @@ public:
     // clears the hash table, whose entries hold the other evaluation's numbers.
     bool usesNetwork() const { return m_search.network() != nullptr; }
     void useNetwork(bool on);
+    // Replaces the built-in network with one read from a file (train-net's output) and uses
+    // it; an empty path returns to the built-in one. On failure, says why and changes nothing.
+    bool loadNetwork(const std::string& path, std::string* why = nullptr);
 
     // Searches the current position of `game` at full strength.
     SearchResult analyse(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop,
@@ -84,6 +89,7 @@ private:
                      const std::atomic<bool>& stop, const InfoCallback& onInfo);
 
     EngineBounds m_bounds;
+    std::unique_ptr<nnue::Network> m_loadedNetwork; // from loadNetwork(); else the built-in one
     TranspositionTable m_tt;
     Search m_search;
 };

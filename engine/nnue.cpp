@@ -29,16 +29,18 @@ const Row& row(const Network& net, int feature) {
 
 // The hot loops: plain code the compiler vectorises, built for AVX2 too and chosen at start-up.
 __attribute__((target_clones("avx2", "default"))) void addRow(Row& acc, const Row& w) {
-    for (int i = 0; i < Hidden; ++i)
-        acc[static_cast<std::size_t>(i)] =
-            static_cast<std::int16_t>(acc[static_cast<std::size_t>(i)] + w[static_cast<std::size_t>(i)]);
+    for (std::size_t i = 0; i < Hidden; ++i)
+        acc[i] = static_cast<std::int16_t>(acc[i] + w[i]);
 }
 
-__attribute__((target_clones("avx2", "default"))) void subRow(Row& acc, const Row& w) {
-    for (int i = 0; i < Hidden; ++i)
-        acc[static_cast<std::size_t>(i)] =
-            static_cast<std::int16_t>(acc[static_cast<std::size_t>(i)] - w[static_cast<std::size_t>(i)]);
+// to = from + added - removed1 - removed2, in one pass.
+__attribute__((target_clones("avx2", "default"))) void update(Row& to, const Row& from, const Row& added,
+                                                              const Row& removed1, const Row& removed2) {
+    for (std::size_t i = 0; i < Hidden; ++i)
+        to[i] = static_cast<std::int16_t>(from[i] + added[i] - removed1[i] - removed2[i]);
 }
+
+const Row ZeroRow{};
 
 __attribute__((target_clones("avx2", "default"))) std::int32_t clippedDot(const Row& acc,
                                                                           const std::int16_t* w) {
@@ -164,16 +166,25 @@ int AccumulatorStack::evaluate(int ply, Color side) {
         --first;
     for (int p = first + 1; p <= ply; ++p) {
         Entry& e = m_entries[static_cast<std::size_t>(p)];
-        e.acc = m_entries[static_cast<std::size_t>(p - 1)].acc;
-        for (int i = 0; i < e.change.count; ++i) {
-            const BoardChange::Item& item = e.change.items[static_cast<std::size_t>(i)];
+        const Accumulator& parent = m_entries[static_cast<std::size_t>(p - 1)].acc;
+        if (e.change.count == 0) {
+            e.acc = parent;
+        } else {
+            // A move adds one piece and removes one or two (the mover, and what it took).
             for (Color view : {Color::White, Color::Black}) {
-                Row& values = e.acc.values[static_cast<std::size_t>(index(view))];
-                const Row& w = row(*m_net, featureIndex(view, item.piece, item.square));
-                if (item.added)
-                    addRow(values, w);
-                else
-                    subRow(values, w);
+                const Row* added = &ZeroRow;
+                const Row* removed[2] = {&ZeroRow, &ZeroRow};
+                int removedCount = 0;
+                for (int i = 0; i < e.change.count; ++i) {
+                    const BoardChange::Item& item = e.change.items[static_cast<std::size_t>(i)];
+                    const Row& w = row(*m_net, featureIndex(view, item.piece, item.square));
+                    if (item.added)
+                        added = &w;
+                    else
+                        removed[removedCount++] = &w;
+                }
+                const auto v = static_cast<std::size_t>(index(view));
+                update(e.acc.values[v], parent.values[v], *added, *removed[0], *removed[1]);
             }
         }
         e.computed = true;

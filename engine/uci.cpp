@@ -120,9 +120,9 @@ void UciSession::uci() {
     m_out.line("option name MultiPV type spin default 1 min 1 max 64");
     m_out.line("option name Skill Level type spin default 20 min 0 max 20");
     m_out.line("option name UCI_LimitStrength type check default false");
-    if (nnue::builtInNetwork())
-        m_out.line(std::string("option name Use NNUE type check default ")
-                   + (m_engine.usesNetwork() ? "true" : "false"));
+    m_out.line(std::string("option name Use NNUE type check default ")
+               + (m_engine.usesNetwork() ? "true" : "false"));
+    m_out.line("option name EvalFile type string default <built-in>");
     const std::string top = std::to_string(playingLevel(LevelCount).approximateElo);
     m_out.line("option name UCI_Elo type spin default " + top + " min "
                + std::to_string(playingLevel(1).approximateElo) + " max " + top);
@@ -173,7 +173,12 @@ void UciSession::setOption(const std::vector<std::string>& words) {
     } else if (key == "use nnue") {
         m_engine.useNetwork(lowerCase(value) == "true");
         if (lowerCase(value) == "true" && !m_engine.usesNetwork())
-            info("Use NNUE: this program carries no network; the hand-written evaluation stays");
+            info("Use NNUE: there is no network (none built in, no EvalFile); the hand-written evaluation "
+                 "stays");
+    } else if (key == "evalfile") {
+        std::string why;
+        if (!m_engine.loadNetwork(value == "<built-in>" ? "" : value, &why))
+            info("EvalFile: " + why);
     } else if (key == "uci_limitstrength") {
         m_limitStrength = lowerCase(value) == "true";
     } else if (key == "uci_elo") {

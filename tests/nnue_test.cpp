@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <random>
 
 namespace grand {
@@ -118,6 +120,41 @@ TEST(Nnue, ColourMirroredPositionsEvaluateAlike) {
     const Position a = fen("r8r/1nbqkcabn1/pppp1ppppp/10/4p5/5P4/10/PPPPP1PPPP/1NBQKCABN1/R8R w - - 0 3");
     const Position b = fen("r8r/1nbqkcabn1/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - - 0 3");
     EXPECT_EQ(nnue::evaluate(net, a), nnue::evaluate(net, b));
+}
+
+// A network from a file replaces the built-in one; a missing or foreign file is refused
+// with its name and the reason, and the engine keeps what it had.
+TEST(Nnue, EngineLoadsANetworkFileOrSaysWhyNot) {
+    const std::string path = ::testing::TempDir() + "/random.nnue";
+    {
+        const auto bytes = randomNetwork(5).serialise();
+        std::ofstream out(path, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    }
+    Engine engine(1);
+    engine.useNetwork(false);
+    std::string why;
+    EXPECT_FALSE(engine.loadNetwork(path + ".missing", &why));
+    EXPECT_NE(why.find("cannot open"), std::string::npos) << why;
+    EXPECT_FALSE(engine.usesNetwork());
+    const std::string foreign = ::testing::TempDir() + "/foreign.nnue";
+    std::ofstream(foreign)
+        << "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1|1-0|0\n";
+    EXPECT_FALSE(engine.loadNetwork(foreign, &why));
+    EXPECT_NE(why.find("foreign.nnue: not a network file"), std::string::npos) << why;
+    EXPECT_FALSE(engine.usesNetwork());
+
+    ASSERT_TRUE(engine.loadNetwork(path, &why)) << why;
+    EXPECT_TRUE(engine.usesNetwork());
+    const std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 4;
+    const SearchResult withFile = engine.analyse(Game(), limits, stop);
+    engine.useNetwork(false);
+    const SearchResult classic = engine.analyse(Game(), limits, stop);
+    EXPECT_NE(withFile.score, classic.score); // a random network judges differently
+    std::remove(path.c_str());
+    std::remove(foreign.c_str());
 }
 
 } // namespace
