@@ -1,6 +1,7 @@
 #include "train_command.h"
 
 #include "engine/evaluate.h"
+#include "engine/movegen.h"
 #include "engine/nnue.h"
 
 #include <algorithm>
@@ -28,6 +29,8 @@ struct Options {
     int epochs = 20;
     int batch = 16384;
     double lambda = 0.75; // weight of the search score in the target; the rest is the result
+    double teacher = 0.0; // weight of the hand-written evaluation in what is learnt (not in what is measured)
+    int expand = 0;       // positions a few random moves from each one, judged by the hand-written evaluation
     double rate = 0.001;
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     std::uint64_t seed = 1;
@@ -38,17 +41,49 @@ struct Samples {
     std::vector<std::uint16_t> features;
     std::vector<std::uint32_t> start;  // per sample: offset into features; count follows from the next
     std::vector<std::uint8_t> count;   // features per point of view
-    std::vector<float> target;         // expected score for the side to move, 0..1
+    std::vector<float> target;         // expected score for the side to move, 0..1 (measured)
+    std::vector<float> learnt;         // what training fits: the target, or with the teacher's part
     std::vector<float> score;          // the search score, centipawns for the side to move
     std::vector<float> result;         // the game's result for the side to move
     std::vector<std::int16_t> classic; // the hand-written evaluation, to compare errors
+    std::vector<std::uint8_t> heldOut; // measured, never learnt
 
     std::size_t size() const { return target.size(); }
 };
 
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
-bool load(const std::string& path, double lambda, Samples& s) {
+struct LoadOptions {
+    double lambda = 0.75;
+    double teacher = 0.0;
+    int expand = 0;
+};
+
+// Adds `p` (optionally mirrored left to right) with what is measured (`target`) and what is
+// learnt (the target mixed with the hand-written evaluation's judgement `classic`).
+void addSample(Samples& s, const Position& p, bool mirrored, float target, int classic, double teacher,
+               bool heldOut) {
+    const Color side = p.sideToMove();
+    s.start.push_back(static_cast<std::uint32_t>(s.features.size()));
+    int n = 0;
+    for (Color view : {side, ~side})
+        for (Square sq = 0; sq < SquareCount; ++sq)
+            if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
+                const Square at = mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
+                const int f = nnue::featureIndex(view, piece, at);
+                s.features.push_back(static_cast<std::uint16_t>(f));
+                s.features.push_back(static_cast<std::uint16_t>(FeatureCount + f / SquareCount));
+                n += view == side ? 2 : 0;
+            }
+    s.count.push_back(static_cast<std::uint8_t>(n));
+    s.target.push_back(target);
+    s.classic.push_back(static_cast<std::int16_t>(classic));
+    const auto c = static_cast<float>(teacher);
+    s.learnt.push_back(c * sigmoid(static_cast<float>(classic) / nnue::OutputScale) + (1.0f - c) * target);
+    s.heldOut.push_back(heldOut);
+}
+
+bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& lines, std::mt19937_64& rng) {
     std::ifstream in(path);
     if (!in) {
         std::cerr << "cannot open " << path << "\n";
@@ -67,31 +102,38 @@ bool load(const std::string& path, double lambda, Samples& s) {
                 std::cerr << path << ":" << lineNumber << ": not a 'FEN|result|score' line\n";
             continue;
         }
+        // Held out to measure, never trained on: every 50th block of 1,000 lines. Neighbouring
+        // lines come from the same game, so a random choice of single positions would measure
+        // how well the network remembers games rather than how well it judges new ones.
+        const bool heldOut = lines++ / 1000 % 50 == 49;
         const Position& p = pos.value();
         const Color side = p.sideToMove();
         const float scoreWhite = std::stof(line.substr(bar2 + 1));
         const float score = side == Color::White ? scoreWhite : -scoreWhite;
         const float result = side == Color::White ? white : 1.0f - white;
+        const auto l = static_cast<float>(o.lambda);
+        const float target = l * sigmoid(score / nnue::OutputScale) + (1.0f - l) * result;
+        const int classic = std::clamp(evaluate(p), -30000, 30000);
         // The rules are the same on a board mirrored left to right (there is no castling), so
         // each position is also learnt in its mirrored form.
-        for (bool mirrored : {false, true}) {
-            s.start.push_back(static_cast<std::uint32_t>(s.features.size()));
-            int n = 0;
-            for (Color view : {side, ~side})
-                for (Square sq = 0; sq < SquareCount; ++sq)
-                    if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
-                        const Square at = mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
-                        const int f = nnue::featureIndex(view, piece, at);
-                        s.features.push_back(static_cast<std::uint16_t>(f));
-                        s.features.push_back(static_cast<std::uint16_t>(FeatureCount + f / SquareCount));
-                        n += view == side ? 2 : 0;
-                    }
-            s.count.push_back(static_cast<std::uint8_t>(n));
-            s.score.push_back(score);
-            s.result.push_back(result);
-            const auto l = static_cast<float>(lambda);
-            s.target.push_back(l * sigmoid(score / nnue::OutputScale) + (1.0f - l) * result);
-            s.classic.push_back(static_cast<std::int16_t>(std::clamp(evaluate(p), -30000, 30000)));
+        for (bool mirrored : {false, true})
+            addSample(s, p, mirrored, target, classic, o.teacher, heldOut);
+        // Positions a few random moves away, judged by the hand-written evaluation alone.
+        for (int k = 0; k < o.expand && !heldOut; ++k) {
+            Position q = p;
+            const int plies = 1 + static_cast<int>(rng() % 4);
+            for (int i = 0; i < plies; ++i) {
+                const MoveList moves = legalMoves(q);
+                if (moves.size() == 0)
+                    break;
+                UndoInfo undo;
+                q.doMove(moves[static_cast<int>(rng() % static_cast<std::uint64_t>(moves.size()))], undo);
+            }
+            if (q.inCheck() || legalMoves(q).size() == 0)
+                continue;
+            const int judged = std::clamp(evaluate(q), -3000, 3000);
+            const float t = sigmoid(static_cast<float>(judged) / nnue::OutputScale);
+            addSample(s, q, rng() % 2 == 0, t, judged, 0.0, false);
         }
     }
     if (bad)
@@ -127,7 +169,7 @@ struct Params {
 __attribute__((target_clones("avx2", "default"))) double pass(const Params& net, const Samples& s,
                                                               const std::vector<std::uint32_t>& order,
                                                               std::size_t begin, std::size_t end,
-                                                              Params* grad) {
+                                                              Params* grad, const std::vector<float>& goal) {
     double loss = 0;
     alignas(64) float h[2][Hidden];
     alignas(64) float dh[Hidden];
@@ -153,7 +195,7 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
                 out += std::clamp(h[v][j], 0.0f, 1.0f) * w2[j];
         }
         const float p = sigmoid(out);
-        const float e = p - s.target[i];
+        const float e = p - goal[i];
         loss += static_cast<double>(e * e);
         if (!grad)
             continue;
@@ -188,8 +230,10 @@ double parallelPass(const Params& net, const Samples& s, const std::vector<std::
     const std::size_t chunk = (end - begin + workers - 1) / workers;
     for (std::size_t t = 0; t < workers; ++t) {
         const std::size_t b = std::min(end, begin + t * chunk), e = std::min(end, b + chunk);
-        threads.emplace_back(
-            [&, t, b, e] { losses[t] = pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr); });
+        threads.emplace_back([&, t, b, e] {
+            losses[t] =
+                pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr, grads ? s.learnt : s.target);
+        });
     }
     for (auto& th : threads)
         th.join();
@@ -242,6 +286,10 @@ bool parse(const std::vector<std::string>& args, Options& o) {
                 o.batch = std::stoi(args[++i]);
             else if (a == "--lambda" && more)
                 o.lambda = std::stod(args[++i]);
+            else if (a == "--expand" && more)
+                o.expand = std::stoi(args[++i]);
+            else if (a == "--teacher" && more)
+                o.teacher = std::stod(args[++i]);
             else if (a == "--rate" && more)
                 o.rate = std::stod(args[++i]);
             else if (a == "--threads" && more)
@@ -274,20 +322,18 @@ int trainCommand(const std::vector<std::string>& args) {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     };
     Samples s;
+    std::mt19937_64 rng(o.seed);
+    long long lines = 0;
     for (const std::string& f : o.files)
-        if (!load(f, o.lambda, s))
+        if (!load(f, {o.lambda, o.teacher, o.expand}, s, lines, rng))
             return 1;
     if (s.size() < 100) {
         std::cerr << "train-net: only " << s.size() << " positions\n";
         return 1;
     }
-    std::mt19937_64 rng(o.seed);
-    // Held out to measure, never trained on: every 50th block of 1,000 positions. Neighbouring
-    // lines come from the same game, so a random choice of single positions would measure
-    // how well the network remembers games rather than how well it judges new ones.
     std::vector<std::uint32_t> order, held;
     for (std::uint32_t i = 0; i < s.size(); ++i)
-        (i / 2000 % 50 == 49 ? held : order).push_back(i); // 1,000 lines, each mirrored
+        (s.heldOut[i] ? held : order).push_back(i);
     if (held.empty())
         held.push_back(order.back()), order.pop_back();
     const std::size_t validation = held.size();

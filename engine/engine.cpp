@@ -42,7 +42,14 @@ Engine::Engine(std::size_t hashMegabytes, const EngineBounds& bounds)
 void Engine::setHashSize(std::size_t megabytes) { m_tt.resize(cappedHash(megabytes)); }
 
 SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
-                         const std::atomic<bool>& stop, const InfoCallback& onInfo) {
+                         const std::atomic<bool>& stop, const InfoCallback& onInfo, bool fullStrength) {
+    // The hash table holds static evaluations and scores of one evaluation: a change of
+    // evaluation starts it afresh.
+    const nnue::Network* net = fullStrength && usesNetwork() ? network() : nullptr;
+    if (net != m_search.network()) {
+        m_search.setNetwork(net);
+        m_tt.clear();
+    }
     if (m_bounds.maxNodes) {
         limits.nodes = limits.nodes ? std::min(limits.nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
         limits.infinite = false;
@@ -55,20 +62,9 @@ void Engine::newGame() {
     m_search.clearHistory();
 }
 
-void Engine::useNetwork(bool on) {
-    const nnue::Network* net = !on               ? nullptr
-                               : m_loadedNetwork ? m_loadedNetwork.get()
-                                                 : nnue::builtInNetwork();
-    if (net != m_search.network()) {
-        m_search.setNetwork(net);
-        m_tt.clear();
-    }
-}
-
 bool Engine::loadNetwork(const std::string& path, std::string* why) {
     if (path.empty()) {
         m_loadedNetwork.reset();
-        useNetwork(usesNetwork());
         return true;
     }
     std::ifstream in(path, std::ios::binary);
@@ -87,8 +83,7 @@ bool Engine::loadNetwork(const std::string& path, std::string* why) {
         return false;
     }
     m_loadedNetwork = std::move(net);
-    m_search.setNetwork(nullptr);
-    useNetwork(true);
+    m_useNetwork = true;
     return true;
 }
 
@@ -100,7 +95,7 @@ SearchResult Engine::analyse(const Game& game, const SearchLimits& limits, const
 SearchResult Engine::analyse(const Position& pos, const std::vector<std::uint64_t>& history,
                              const SearchLimits& limits, const std::atomic<bool>& stop,
                              const InfoCallback& onInfo) {
-    return run(pos, history, limits, stop, onInfo);
+    return run(pos, history, limits, stop, onInfo, true);
 }
 
 SearchResult Engine::play(const Game& game, int level, const SearchLimits& clock,
@@ -122,7 +117,7 @@ SearchResult Engine::play(const Position& pos, const std::vector<std::uint64_t>&
         limits.moveTimeMs = spec.moveTimeMs;
     limits.multiPV = spec.multiPV;
 
-    SearchResult result = run(pos, history, limits, stop, onInfo);
+    SearchResult result = run(pos, history, limits, stop, onInfo, spec.level == LevelCount);
     if (spec.noiseCp <= 0 || result.lines.size() < 2)
         return result;
 

@@ -34,6 +34,9 @@ struct PlayingLevel {
 };
 
 inline constexpr int LevelCount = 8;
+
+// Whether full strength uses the learned evaluation unless told otherwise (README, "Strength").
+inline constexpr bool UseNetworkByDefault = false;
 const std::array<PlayingLevel, LevelCount>& playingLevels();
 const PlayingLevel& playingLevel(int level); // clamped to 1..LevelCount
 
@@ -55,11 +58,12 @@ public:
     // Forgets everything learnt in earlier games (hash table, move-ordering statistics).
     void newGame();
 
-    // Whether the learned evaluation (the network built into the program) is used rather
-    // than the hand-written one; false when the program carries no network. Changing it
-    // clears the hash table, whose entries hold the other evaluation's numbers.
-    bool usesNetwork() const { return m_search.network() != nullptr; }
-    void useNetwork(bool on);
+    // Whether full-strength play and analysis use the learned evaluation (the network built
+    // into the program, or one from loadNetwork) rather than the hand-written one; false when
+    // there is no network. Levels below full strength always use the hand-written evaluation,
+    // with which their ratings were measured.
+    bool usesNetwork() const { return m_useNetwork && network() != nullptr; }
+    void useNetwork(bool on) { m_useNetwork = on; }
     // Replaces the built-in network with one read from a file (train-net's output) and uses
     // it; an empty path returns to the built-in one. On failure, says why and changes nothing.
     bool loadNetwork(const std::string& path, std::string* why = nullptr);
@@ -86,10 +90,14 @@ private:
         return m_bounds.maxHashMegabytes ? std::min(megabytes, m_bounds.maxHashMegabytes) : megabytes;
     }
     SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
-                     const std::atomic<bool>& stop, const InfoCallback& onInfo);
+                     const std::atomic<bool>& stop, const InfoCallback& onInfo, bool fullStrength);
+    const nnue::Network* network() const {
+        return m_loadedNetwork ? m_loadedNetwork.get() : nnue::builtInNetwork();
+    }
 
     EngineBounds m_bounds;
     std::unique_ptr<nnue::Network> m_loadedNetwork; // from loadNetwork(); else the built-in one
+    bool m_useNetwork = UseNetworkByDefault;
     TranspositionTable m_tt;
     Search m_search;
 };

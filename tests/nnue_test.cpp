@@ -157,5 +157,35 @@ TEST(Nnue, EngineLoadsANetworkFileOrSaysWhyNot) {
     std::remove(foreign.c_str());
 }
 
+// Below full strength the levels keep the hand-written evaluation their ratings were
+// measured with; full strength and analysis use the network.
+TEST(Nnue, OnlyFullStrengthAndAnalysisUseTheNetwork) {
+    const std::string path = ::testing::TempDir() + "/levels.nnue";
+    {
+        const auto bytes = randomNetwork(6).serialise();
+        std::ofstream out(path, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    }
+    Engine withNet(1), classic(1);
+    std::string why;
+    ASSERT_TRUE(withNet.loadNetwork(path, &why)) << why;
+    classic.useNetwork(false);
+    const std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 4;
+    const Game game;
+    for (int level = 1; level < LevelCount; ++level) {
+        const SearchResult a = withNet.play(game, level, limits, stop, 7);
+        const SearchResult b = classic.play(game, level, limits, stop, 7);
+        EXPECT_EQ(a.bestMove, b.bestMove) << "level " << level;
+        EXPECT_EQ(a.score, b.score) << "level " << level;
+        EXPECT_EQ(a.nodes, b.nodes) << "level " << level;
+    }
+    EXPECT_NE(withNet.play(game, LevelCount, limits, stop, 7).score,
+              classic.play(game, LevelCount, limits, stop, 7).score);
+    EXPECT_NE(withNet.analyse(game, limits, stop).score, classic.analyse(game, limits, stop).score);
+    std::remove(path.c_str());
+}
+
 } // namespace
 } // namespace grand
