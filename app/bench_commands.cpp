@@ -36,16 +36,20 @@ int benchCommand(const std::vector<std::string>& args) {
 int benchSearchCommand(const std::vector<std::string>& args) {
     int moveTime = 2000;
     std::string fairyPath = FairyStockfish::defaultPath();
+    bool classic = false; // the hand-written evaluation instead of the built-in network
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--no-fairy")
             fairyPath.clear();
+        else if (args[i] == "--classic")
+            classic = true;
         else if (args[i] == "--fairy" && i + 1 < args.size())
             fairyPath = args[++i];
         else
             try {
                 moveTime = std::max(10, std::stoi(args[i]));
             } catch (...) {
-                std::cerr << "usage: grandchess-engine bench-search [MS] [--fairy PATH | --no-fairy]\n";
+                std::cerr
+                    << "usage: grandchess-engine bench-search [MS] [--classic] [--fairy PATH | --no-fairy]\n";
                 return 2;
             }
     }
@@ -63,6 +67,7 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     for (int i = 0; i < count; ++i) {
         TranspositionTable tt(64);
         Search search(tt);
+        search.setNetwork(classic ? nullptr : nnue::builtInNetwork()); // as full strength plays
         std::atomic<bool> stop{false};
         SearchLimits limits;
         limits.moveTimeMs = moveTime;
@@ -84,7 +89,9 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     auto nps = [](std::uint64_t n, std::int64_t ms) {
         return ms > 0 ? n * 1000 / static_cast<std::uint64_t>(ms) : 0;
     };
-    std::printf("\ngrandchess-engine: %llu nodes/s\n", static_cast<unsigned long long>(nps(ourNodes, ourMs)));
+    std::printf("\ngrandchess-engine (%s evaluation): %llu nodes/s\n",
+                classic || !nnue::builtInNetwork() ? "hand-written" : "learned",
+                static_cast<unsigned long long>(nps(ourNodes, ourMs)));
     if (fairy) {
         std::printf("Fairy-Stockfish:   %llu nodes/s\n",
                     static_cast<unsigned long long>(nps(fairyNodes, fairyMs)));

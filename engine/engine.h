@@ -36,7 +36,7 @@ struct PlayingLevel {
 inline constexpr int LevelCount = 8;
 
 // Whether full strength uses the learned evaluation unless told otherwise (README, "Strength").
-inline constexpr bool UseNetworkByDefault = false;
+inline constexpr bool UseNetworkByDefault = true;
 const std::array<PlayingLevel, LevelCount>& playingLevels();
 const PlayingLevel& playingLevel(int level); // clamped to 1..LevelCount
 
@@ -64,6 +64,8 @@ public:
     // with which their ratings were measured.
     bool usesNetwork() const { return m_useNetwork && network() != nullptr; }
     void useNetwork(bool on) { m_useNetwork = on; }
+    // The network full strength plays with, or null.
+    const nnue::Network* activeNetwork() const { return usesNetwork() ? network() : nullptr; }
     // Replaces the built-in network with one read from a file (train-net's output) and uses
     // it; an empty path returns to the built-in one. On failure, says why and changes nothing.
     bool loadNetwork(const std::string& path, std::string* why = nullptr);

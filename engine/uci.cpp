@@ -98,6 +98,9 @@ bool UciSession::handle(const std::string& line) {
         std::istringstream report(evaluationReport(m_game.position()));
         for (std::string l; std::getline(report, l);)
             m_out.line(l);
+        if (const nnue::Network* net = m_engine.activeNetwork())
+            m_out.line("network (used at full strength): "
+                       + std::to_string(nnue::evaluate(*net, m_game.position())) + " for the side to move");
     } else if (command == "bench") {
         m_thread.stopAndWait();
         const int depth = static_cast<int>(numberAfter(words, 0, DefaultBenchDepth));

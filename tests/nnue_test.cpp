@@ -187,5 +187,33 @@ TEST(Nnue, OnlyFullStrengthAndAnalysisUseTheNetwork) {
     std::remove(path.c_str());
 }
 
+// The network the program carries knows the start is level and a queen up is winning, and
+// a search with it is reproducible under a node limit.
+TEST(Nnue, BuiltInNetworkJudgesMaterialAndSearchesReproducibly) {
+    const nnue::Network* net = nnue::builtInNetwork();
+    ASSERT_NE(net, nullptr);
+    const Position start;
+    EXPECT_LT(std::abs(nnue::evaluate(*net, start)), 80);
+    const Position queenUp = fen("r8r/1nb1kcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1");
+    EXPECT_GT(nnue::evaluate(*net, queenUp), 500);
+    EXPECT_LT(nnue::evaluate(
+                  *net, fen("r8r/1nb1kcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R b - - 0 1")),
+              -500);
+
+    const std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.nodes = 20000;
+    std::vector<SearchResult> results;
+    for (int i = 0; i < 2; ++i) {
+        Engine engine(16);
+        engine.useNetwork(true);
+        ASSERT_TRUE(engine.usesNetwork());
+        results.push_back(engine.analyse(Game(), limits, stop));
+    }
+    EXPECT_EQ(results[0].bestMove, results[1].bestMove);
+    EXPECT_EQ(results[0].score, results[1].score);
+    EXPECT_EQ(results[0].nodes, results[1].nodes);
+}
+
 } // namespace
 } // namespace grand
