@@ -1,5 +1,7 @@
 #include "train_command.h"
 
+#include "training_data.h"
+
 #include "engine/evaluate.h"
 #include "engine/movegen.h"
 #include "engine/nnue.h"
@@ -22,6 +24,8 @@ namespace {
 using nnue::FeatureCount;
 using nnue::Hidden;
 constexpr int Factors = FeatureCount / SquareCount;
+// The shared piece-type weight row of a feature (see Params::w1).
+constexpr std::size_t factorOf(std::size_t feature) { return FeatureCount + feature / SquareCount; }
 
 struct Options {
     std::vector<std::string> files;
@@ -72,8 +76,7 @@ void addSample(Samples& s, const Position& p, bool mirrored, float target, int c
                 const Square at = mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
                 const int f = nnue::featureIndex(view, piece, at);
                 s.features.push_back(static_cast<std::uint16_t>(f));
-                s.features.push_back(static_cast<std::uint16_t>(FeatureCount + f / SquareCount));
-                n += view == side ? 2 : 0;
+                n += view == side ? 1 : 0;
             }
     s.count.push_back(static_cast<std::uint8_t>(n));
     s.target.push_back(target);
@@ -92,12 +95,8 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
     std::string line;
     int bad = 0;
     for (int lineNumber = 1; std::getline(in, line); ++lineNumber) {
-        const auto bar1 = line.find('|');
-        const auto bar2 = bar1 == std::string::npos ? bar1 : line.find('|', bar1 + 1);
-        auto pos = Position::fromFen(line.substr(0, bar1));
-        const std::string res = bar2 == std::string::npos ? "" : line.substr(bar1 + 1, bar2 - bar1 - 1);
-        const float white = res == "1-0" ? 1.0f : res == "0-1" ? 0.0f : res == "1/2-1/2" ? 0.5f : -1.0f;
-        if (!pos || white < 0) {
+        const auto read = parseTrainingLine(line);
+        if (!read || !read->whiteScore) {
             if (++bad <= 5)
                 std::cerr << path << ":" << lineNumber << ": not a 'FEN|result|score' line\n";
             continue;
@@ -106,9 +105,10 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
         // lines come from the same game, so a random choice of single positions would measure
         // how well the network remembers games rather than how well it judges new ones.
         const bool heldOut = lines++ / 1000 % 50 == 49;
-        const Position& p = pos.value();
+        const Position& p = read->position;
         const Color side = p.sideToMove();
-        const float scoreWhite = std::stof(line.substr(bar2 + 1));
+        const auto white = static_cast<float>(read->whiteResult);
+        const auto scoreWhite = static_cast<float>(*read->whiteScore);
         const float score = side == Color::White ? scoreWhite : -scoreWhite;
         const float result = side == Color::White ? white : 1.0f - white;
         const auto l = static_cast<float>(o.lambda);
@@ -187,8 +187,9 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
                 h[v][j] = net.b1[static_cast<std::size_t>(j)];
             for (int a = 0; a < counts[v]; ++a) {
                 const float* w = net.w1.data() + static_cast<std::size_t>(fv[a]) * Hidden;
+                const float* shared = net.w1.data() + factorOf(fv[a]) * Hidden;
                 for (int j = 0; j < Hidden; ++j)
-                    h[v][j] += w[j];
+                    h[v][j] += w[j] + shared[j];
             }
             const float* w2 = net.w2.data() + v * Hidden;
             for (int j = 0; j < Hidden; ++j)
@@ -213,8 +214,11 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
             }
             for (int a = 0; a < counts[v]; ++a) {
                 float* gw = grad->w1.data() + static_cast<std::size_t>(fv[a]) * Hidden;
-                for (int j = 0; j < Hidden; ++j)
+                float* gshared = grad->w1.data() + factorOf(fv[a]) * Hidden;
+                for (int j = 0; j < Hidden; ++j) {
                     gw[j] += dh[j];
+                    gshared[j] += dh[j];
+                }
             }
         }
     }
@@ -262,7 +266,7 @@ nnue::Network quantise(const Params& p) {
     nnue::Network net;
     for (std::size_t i = 0; i < static_cast<std::size_t>(FeatureCount) * Hidden; ++i) {
         const std::size_t feature = i / Hidden, unit = i % Hidden;
-        const std::size_t factor = FeatureCount + feature / SquareCount;
+        const std::size_t factor = factorOf(feature);
         net.featureWeights.push_back(q(p.w1[i] + p.w1[factor * Hidden + unit], nnue::QA));
     }
     for (float x : p.b1)

@@ -1,5 +1,7 @@
 #include "tune_command.h"
 
+#include "training_data.h"
+
 #include "engine/evaluate.h"
 #include "engine/position.h"
 
@@ -55,18 +57,14 @@ bool load(const std::string& path, std::vector<Sample>& samples) {
     int lineNumber = 0;
     while (std::getline(in, line)) {
         ++lineNumber;
-        const auto bar = line.find('|');
-        if (bar == std::string::npos)
+        if (line.find('|') == std::string::npos)
             continue;
-        // "FEN|result", or "FEN|result|score" as soak --record writes it (the score is not used here)
-        const std::string result = line.substr(bar + 1, line.find('|', bar + 1) - bar - 1);
-        const double r = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : result == "1/2-1/2" ? 0.5 : -1.0;
-        auto pos = Position::fromFen(line.substr(0, bar));
-        if (r < 0 || !pos) {
+        const auto read = parseTrainingLine(line); // the score, if there is one, is not used here
+        if (!read) {
             std::cerr << path << ":" << lineNumber << ": not a 'FEN|result' line\n";
             continue;
         }
-        samples.push_back({pos.value(), r});
+        samples.push_back({read->position, read->whiteResult});
     }
     return true;
 }

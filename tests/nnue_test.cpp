@@ -31,6 +31,12 @@ nnue::Network randomNetwork(std::uint64_t seed) {
     return net;
 }
 
+void writeNetwork(const nnue::Network& net, const std::string& path) {
+    const auto bytes = net.serialise();
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
 Position fen(const char* text) {
     auto pos = Position::fromFen(text);
     EXPECT_TRUE(pos) << text;
@@ -126,11 +132,7 @@ TEST(Nnue, ColourMirroredPositionsEvaluateAlike) {
 // with its name and the reason, and the engine keeps what it had.
 TEST(Nnue, EngineLoadsANetworkFileOrSaysWhyNot) {
     const std::string path = ::testing::TempDir() + "/random.nnue";
-    {
-        const auto bytes = randomNetwork(5).serialise();
-        std::ofstream out(path, std::ios::binary);
-        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    }
+    writeNetwork(randomNetwork(5), path);
     Engine engine(1);
     engine.useNetwork(false);
     std::string why;
@@ -161,11 +163,7 @@ TEST(Nnue, EngineLoadsANetworkFileOrSaysWhyNot) {
 // measured with; full strength and analysis use the network.
 TEST(Nnue, OnlyFullStrengthAndAnalysisUseTheNetwork) {
     const std::string path = ::testing::TempDir() + "/levels.nnue";
-    {
-        const auto bytes = randomNetwork(6).serialise();
-        std::ofstream out(path, std::ios::binary);
-        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    }
+    writeNetwork(randomNetwork(6), path);
     Engine withNet(1), classic(1);
     std::string why;
     ASSERT_TRUE(withNet.loadNetwork(path, &why)) << why;

@@ -1,0 +1,38 @@
+#include "training_data.h"
+
+#include <charconv>
+
+namespace grand::app {
+
+std::optional<TrainingLine> parseTrainingLine(std::string_view line) {
+    const auto bar1 = line.find('|');
+    if (bar1 == std::string_view::npos)
+        return std::nullopt;
+    const auto bar2 = line.find('|', bar1 + 1);
+    const std::string_view result =
+        line.substr(bar1 + 1, bar2 == std::string_view::npos ? line.npos : bar2 - bar1 - 1);
+    TrainingLine out;
+    if (result == "1-0")
+        out.whiteResult = 1.0;
+    else if (result == "0-1")
+        out.whiteResult = 0.0;
+    else if (result == "1/2-1/2")
+        out.whiteResult = 0.5;
+    else
+        return std::nullopt;
+    if (bar2 != std::string_view::npos) {
+        const std::string_view text = line.substr(bar2 + 1);
+        int score = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), score);
+        if (ec != std::errc() || end != text.data() + text.size())
+            return std::nullopt;
+        out.whiteScore = score;
+    }
+    auto pos = Position::fromFen(line.substr(0, bar1));
+    if (!pos)
+        return std::nullopt;
+    out.position = pos.value();
+    return out;
+}
+
+} // namespace grand::app

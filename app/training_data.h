@@ -1,0 +1,23 @@
+#pragma once
+
+// One line of training data as `soak --record` writes it: "FEN|result|score" (result as in
+// PGN, score in centipawns from White's view), or the older "FEN|result". Read by `tune`
+// and `train-net`.
+
+#include "engine/position.h"
+
+#include <optional>
+#include <string_view>
+
+namespace grand::app {
+
+struct TrainingLine {
+    Position position;
+    double whiteResult = 0.5;      // 1, 0.5 or 0
+    std::optional<int> whiteScore; // absent in "FEN|result" lines
+};
+
+// The line read, or nothing when it is not one of the two forms.
+std::optional<TrainingLine> parseTrainingLine(std::string_view line);
+
+} // namespace grand::app
