@@ -47,8 +47,7 @@ struct Samples {
     std::vector<std::uint8_t> count;   // features per point of view
     std::vector<float> target;         // expected score for the side to move, 0..1 (measured)
     std::vector<float> learnt;         // what training fits: the target, or with the teacher's part
-    std::vector<float> score;          // the search score, centipawns for the side to move
-    std::vector<float> result;         // the game's result for the side to move
+    std::vector<float> result;         // the game's result for the side to move (0.5 where unknown)
     std::vector<std::int16_t> classic; // the hand-written evaluation, to compare errors
     std::vector<std::uint8_t> heldOut; // measured, never learnt
 
@@ -65,8 +64,8 @@ struct LoadOptions {
 
 // Adds `p` (optionally mirrored left to right) with what is measured (`target`) and what is
 // learnt (the target mixed with the hand-written evaluation's judgement `classic`).
-void addSample(Samples& s, const Position& p, bool mirrored, float target, int classic, double teacher,
-               bool heldOut) {
+void addSample(Samples& s, const Position& p, bool mirrored, float target, float result, int classic,
+               double teacher, bool heldOut) {
     const Color side = p.sideToMove();
     s.start.push_back(static_cast<std::uint32_t>(s.features.size()));
     int n = 0;
@@ -80,6 +79,7 @@ void addSample(Samples& s, const Position& p, bool mirrored, float target, int c
             }
     s.count.push_back(static_cast<std::uint8_t>(n));
     s.target.push_back(target);
+    s.result.push_back(result);
     s.classic.push_back(static_cast<std::int16_t>(classic));
     const auto c = static_cast<float>(teacher);
     s.learnt.push_back(c * sigmoid(static_cast<float>(classic) / nnue::OutputScale) + (1.0f - c) * target);
@@ -117,7 +117,7 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
         // The rules are the same on a board mirrored left to right (there is no castling), so
         // each position is also learnt in its mirrored form.
         for (bool mirrored : {false, true})
-            addSample(s, p, mirrored, target, classic, o.teacher, heldOut);
+            addSample(s, p, mirrored, target, result, classic, o.teacher, heldOut);
         // Positions a few random moves away, judged by the hand-written evaluation alone.
         for (int k = 0; k < o.expand && !heldOut; ++k) {
             Position q = p;
@@ -133,7 +133,7 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
                 continue;
             const int judged = std::clamp(evaluate(q), -3000, 3000);
             const float t = sigmoid(static_cast<float>(judged) / nnue::OutputScale);
-            addSample(s, q, rng() % 2 == 0, t, judged, 0.0, false);
+            addSample(s, q, rng() % 2 == 0, t, 0.5f, judged, 0.0, false);
         }
     }
     if (bad)
@@ -225,19 +225,19 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
     return loss;
 }
 
-// Runs `pass` over [begin, end) on the worker threads; each thread's gradient is summed into grads[0].
+// Runs `pass` over [begin, end) on the worker threads against `goal`; each thread's gradient
+// is summed into grads[0].
 double parallelPass(const Params& net, const Samples& s, const std::vector<std::uint32_t>& order,
-                    std::size_t begin, std::size_t end, std::vector<Params>* grads) {
+                    std::size_t begin, std::size_t end, std::vector<Params>* grads,
+                    const std::vector<float>& goal) {
     const std::size_t workers = grads ? grads->size() : 2;
     std::vector<double> losses(workers);
     std::vector<std::thread> threads;
     const std::size_t chunk = (end - begin + workers - 1) / workers;
     for (std::size_t t = 0; t < workers; ++t) {
         const std::size_t b = std::min(end, begin + t * chunk), e = std::min(end, b + chunk);
-        threads.emplace_back([&, t, b, e] {
-            losses[t] =
-                pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr, grads ? s.learnt : s.target);
-        });
+        threads.emplace_back(
+            [&, t, b, e] { losses[t] = pass(net, s, order, b, e, grads ? &(*grads)[t] : nullptr, goal); });
     }
     for (auto& th : threads)
         th.join();
@@ -317,7 +317,8 @@ int trainCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
         std::cerr << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
-                     "[--rate R] [--threads N] [--seed S] DATA...   (lines 'FEN|result|score' from "
+                     "[--expand N] [--teacher W] [--rate R] [--threads N] [--seed S] DATA...   (lines "
+                     "'FEN|result|score' from "
                      "'soak --record')\n";
         return 2;
     }
@@ -344,14 +345,18 @@ int trainCommand(const std::vector<std::string>& args) {
     std::cout << "train-net: " << s.size() << " positions (" << validation << " held out), read in "
               << seconds() << " s; lambda " << o.lambda << ", " << o.threads << " threads\n";
 
-    // The hand-written evaluation's error on the held-out positions, for comparison.
-    double classicError = 0;
+    // The hand-written evaluation's errors on the held-out positions, for comparison: against
+    // the target, and against the game's result alone (which does not depend on --lambda, so
+    // networks trained with different targets can be compared by it).
+    double classicError = 0, classicResultError = 0;
     for (std::uint32_t i : held) {
-        const double d = sigmoid(static_cast<float>(s.classic[i]) / nnue::OutputScale) - s.target[i];
-        classicError += d * d;
+        const float p = sigmoid(static_cast<float>(s.classic[i]) / nnue::OutputScale);
+        classicError += static_cast<double>((p - s.target[i]) * (p - s.target[i]));
+        classicResultError += static_cast<double>((p - s.result[i]) * (p - s.result[i]));
     }
-    std::cout << "held-out error of the hand-written evaluation: "
-              << classicError / static_cast<double>(held.size()) << "\n";
+    const auto perHeld = [&](double sum) { return sum / static_cast<double>(held.size()); };
+    std::cout << "held-out error of the hand-written evaluation: " << perHeld(classicError)
+              << ", against results " << perHeld(classicResultError) << "\n";
 
     Params net, m, v;
     m.zero();
@@ -375,7 +380,7 @@ int trainCommand(const std::vector<std::string>& args) {
             const std::size_t e = std::min(order.size(), b + static_cast<std::size_t>(o.batch));
             for (Params& g : grads)
                 g.zero();
-            trainLoss += parallelPass(net, s, order, b, e, &grads);
+            trainLoss += parallelPass(net, s, order, b, e, &grads, s.learnt);
             ++step;
             const float scale = 1.0f / static_cast<float>(e - b);
             const float c1 = 1.0f - std::pow(beta1, static_cast<float>(step));
@@ -397,10 +402,11 @@ int trainCommand(const std::vector<std::string>& args) {
             adam(net.w2, grads[0].w2, m.w2, v.w2, 500.0f / nnue::QB);
             adam(net.b2, grads[0].b2, m.b2, v.b2, 100.0f);
         }
-        const double heldLoss = parallelPass(net, s, held, 0, held.size(), nullptr);
+        const double heldLoss = parallelPass(net, s, held, 0, held.size(), nullptr, s.target);
+        const double heldResultLoss = parallelPass(net, s, held, 0, held.size(), nullptr, s.result);
         std::cout << "epoch " << epoch << ": training error " << trainLoss / static_cast<double>(order.size())
-                  << ", held-out error " << heldLoss / static_cast<double>(held.size()) << " (" << seconds()
-                  << " s)" << std::endl;
+                  << ", held-out error " << perHeld(heldLoss) << ", against results "
+                  << perHeld(heldResultLoss) << " (" << seconds() << " s)" << std::endl;
         const auto bytes = quantise(net).serialise();
         std::ofstream out(o.out + ".tmp", std::ios::binary);
         out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
