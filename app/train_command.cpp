@@ -317,9 +317,8 @@ int trainCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
         std::cerr << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
-                     "[--expand N] [--teacher W] [--rate R] [--threads N] [--seed S] DATA...   (lines "
-                     "'FEN|result|score' from "
-                     "'soak --record')\n";
+                     "[--expand N] [--teacher W] [--rate R] [--threads N] [--seed S] DATA...\n"
+                     "  (DATA: lines 'FEN|result|score' from 'soak --record')\n";
         return 2;
     }
     const auto t0 = std::chrono::steady_clock::now();
