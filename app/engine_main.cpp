@@ -2,6 +2,7 @@
 
 #include "annotate_command.h"
 #include "bench_commands.h"
+#include "expand_command.h"
 #include "perft_commands.h"
 #include "pgn_check.h"
 #include "pgn_convert.h"
@@ -43,8 +44,11 @@ void printUsage() {
            "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
            "                                   fast self-play games, checking every move\n"
            "  grandchess-engine tune [--passes N] FILE...\n"
-           "  grandchess-engine train-net [--out FILE] [--epochs N] [--lambda L] DATA...\n"
            "                                   fit evaluation weights to game results (Texel)\n"
+           "  grandchess-engine expand --out FILE [--per N] [--depth D] DATA...\n"
+           "                                   positions near recorded ones, judged by a search\n"
+           "  grandchess-engine train-net [--out FILE] [--epochs N] [--lambda L] DATA...\n"
+           "                                   train the learned evaluation\n"
            "  grandchess-engine --version\n";
 }
 
@@ -78,6 +82,8 @@ int main(int argc, char** argv) {
         return grand::app::benchSearchCommand(args);
     if (args[0] == "tune")
         return grand::app::tuneCommand(args);
+    if (args[0] == "expand")
+        return grand::app::expandCommand(args);
     if (args[0] == "train-net")
         return grand::app::trainCommand(args);
     if (args[0] == "soak")

@@ -101,6 +101,16 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
                 std::cerr << path << ":" << lineNumber << ": not a 'FEN|result|score' line\n";
             continue;
         }
+        if (!read->resultKnown) {
+            // A position from `expand`, judged by a search: learnt from its score alone, in one
+            // of its two mirror forms, never held out (the held-out error is about games).
+            const Position& q = read->position;
+            const auto white = static_cast<float>(*read->whiteScore);
+            const float score = q.sideToMove() == Color::White ? white : -white;
+            addSample(s, q, rng() % 2 == 0, sigmoid(score / nnue::OutputScale), 0.5f,
+                      std::clamp(evaluate(q), -30000, 30000), o.teacher, false);
+            continue;
+        }
         // Held out to measure, never trained on: every 50th block of 1,000 lines. Neighbouring
         // lines come from the same game, so a random choice of single positions would measure
         // how well the network remembers games rather than how well it judges new ones.
@@ -316,9 +326,10 @@ bool parse(const std::vector<std::string>& args, Options& o) {
 int trainCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
-        std::cerr << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
-                     "[--expand N] [--teacher W] [--rate R] [--threads N] [--seed S] DATA...\n"
-                     "  (DATA: lines 'FEN|result|score' from 'soak --record')\n";
+        std::cerr
+            << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
+               "[--expand N] [--teacher W] [--rate R] [--threads N] [--seed S] DATA...\n"
+               "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n";
         return 2;
     }
     const auto t0 = std::chrono::steady_clock::now();

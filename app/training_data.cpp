@@ -18,6 +18,8 @@ std::optional<TrainingLine> parseTrainingLine(std::string_view line) {
         out.whiteResult = 0.0;
     else if (result == "1/2-1/2")
         out.whiteResult = 0.5;
+    else if (result == "*")
+        out.resultKnown = false;
     else
         return std::nullopt;
     if (bar2 != std::string_view::npos) {

@@ -1,8 +1,9 @@
 #pragma once
 
 // One line of training data as `soak --record` writes it: "FEN|result|score" (result as in
-// PGN, score in centipawns from White's view), or the older "FEN|result". Read by `tune`
-// and `train-net`.
+// PGN, score in centipawns from White's view), or the older "FEN|result". `expand` writes
+// "FEN|*|score" for positions not from a finished game: the result is unknown. Read by
+// `tune` and `train-net`.
 
 #include "engine/position.h"
 
@@ -13,7 +14,8 @@ namespace grand::app {
 
 struct TrainingLine {
     Position position;
-    double whiteResult = 0.5;      // 1, 0.5 or 0
+    double whiteResult = 0.5;      // 1, 0.5 or 0 (0.5 when unknown)
+    bool resultKnown = true;       // false for '*'
     std::optional<int> whiteScore; // absent in "FEN|result" lines
 };
 

@@ -64,6 +64,8 @@ bool load(const std::string& path, std::vector<Sample>& samples) {
             std::cerr << path << ":" << lineNumber << ": not a 'FEN|result' line\n";
             continue;
         }
+        if (!read->resultKnown)
+            continue; // a position from `expand`: no game result to fit to
         samples.push_back({read->position, read->whiteResult});
     }
     return true;
