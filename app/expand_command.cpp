@@ -2,7 +2,6 @@
 
 #include "training_data.h"
 
-#include "engine/movegen.h"
 #include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/tt.h"
@@ -54,17 +53,10 @@ public:
         // Seeded by the line, so a line gives the same positions whatever the threads.
         std::mt19937_64 rng(o.seed * 0x9E3779B97F4A7C15ull + index);
         for (int k = 0; k < o.per; ++k) {
-            Position q = from;
-            const int plies = 1 + static_cast<int>(rng() % 4);
-            for (int i = 0; i < plies; ++i) {
-                const MoveList moves = legalMoves(q);
-                if (moves.size() == 0)
-                    break;
-                UndoInfo undo;
-                q.doMove(moves[static_cast<int>(rng() % static_cast<std::uint64_t>(moves.size()))], undo);
-            }
-            if (q.inCheck() || legalMoves(q).size() == 0)
+            const auto near = randomPositionNear(from, rng);
+            if (!near)
                 continue;
+            const Position& q = *near;
             ++t.made;
             m_tt.clear();
             SearchLimits limits;

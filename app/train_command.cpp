@@ -3,7 +3,6 @@
 #include "training_data.h"
 
 #include "engine/evaluate.h"
-#include "engine/movegen.h"
 #include "engine/nnue.h"
 
 #include <algorithm>
@@ -130,20 +129,12 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
             addSample(s, p, mirrored, target, result, classic, o.teacher, heldOut);
         // Positions a few random moves away, judged by the hand-written evaluation alone.
         for (int k = 0; k < o.expand && !heldOut; ++k) {
-            Position q = p;
-            const int plies = 1 + static_cast<int>(rng() % 4);
-            for (int i = 0; i < plies; ++i) {
-                const MoveList moves = legalMoves(q);
-                if (moves.size() == 0)
-                    break;
-                UndoInfo undo;
-                q.doMove(moves[static_cast<int>(rng() % static_cast<std::uint64_t>(moves.size()))], undo);
-            }
-            if (q.inCheck() || legalMoves(q).size() == 0)
+            const auto q = randomPositionNear(p, rng);
+            if (!q)
                 continue;
-            const int judged = std::clamp(evaluate(q), -3000, 3000);
+            const int judged = std::clamp(evaluate(*q), -3000, 3000);
             const float t = sigmoid(static_cast<float>(judged) / nnue::OutputScale);
-            addSample(s, q, rng() % 2 == 0, t, 0.5f, judged, 0.0, false);
+            addSample(s, *q, rng() % 2 == 0, t, 0.5f, judged, 0.0, false);
         }
     }
     if (bad)

@@ -1,5 +1,7 @@
 #include "training_data.h"
 
+#include "engine/movegen.h"
+
 #include <charconv>
 
 namespace grand::app {
@@ -35,6 +37,21 @@ std::optional<TrainingLine> parseTrainingLine(std::string_view line) {
         return std::nullopt;
     out.position = pos.value();
     return out;
+}
+
+std::optional<Position> randomPositionNear(const Position& from, std::mt19937_64& rng) {
+    Position q = from;
+    const int plies = 1 + static_cast<int>(rng() % 4);
+    for (int i = 0; i < plies; ++i) {
+        const MoveList moves = legalMoves(q);
+        if (moves.size() == 0)
+            break;
+        UndoInfo undo;
+        q.doMove(moves[static_cast<int>(rng() % static_cast<std::uint64_t>(moves.size()))], undo);
+    }
+    if (q.inCheck() || legalMoves(q).size() == 0)
+        return std::nullopt;
+    return q;
 }
 
 } // namespace grand::app

@@ -7,7 +7,9 @@
 
 #include "engine/position.h"
 
+#include <cstdint>
 #include <optional>
+#include <random>
 #include <string_view>
 
 namespace grand::app {
@@ -21,5 +23,9 @@ struct TrainingLine {
 
 // The line read, or nothing when it is not one of the two forms.
 std::optional<TrainingLine> parseTrainingLine(std::string_view line);
+
+// A position one to four random legal moves from `from`, for learning positions off the
+// path of self-play (train-net --expand, expand); nothing when it is in check or over.
+std::optional<Position> randomPositionNear(const Position& from, std::mt19937_64& rng);
 
 } // namespace grand::app
