@@ -50,7 +50,9 @@ public:
 
     // Appends to `out` the positions made from the recorded line number `index`.
     void expand(const Position& from, std::uint64_t index, const Options& o, std::string& out, Tally& t) {
-        // Seeded by the line, so a line gives the same positions whatever the threads.
+        // Seeded by the line, so a line gives the same positions whatever the threads. Their
+        // scores depend on the thread count too: each judge keeps its move-ordering history
+        // from position to position (clearing its 6 MB each time would cost more than the search).
         std::mt19937_64 rng(o.seed * 0x9E3779B97F4A7C15ull + index);
         for (int k = 0; k < o.per; ++k) {
             const auto near = randomPositionNear(from, rng);
