@@ -13,7 +13,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
@@ -119,16 +118,9 @@ bool parse(const std::vector<std::string>& args, Options& o) {
 const nnue::Network* networkFor(const std::string& path, nnue::Network& storage) {
     if (path.empty())
         return nnue::builtInNetwork();
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::cerr << "expand: cannot open " << path << "\n";
-        return nullptr;
-    }
-    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
-                                           std::istreambuf_iterator<char>());
     std::string why;
-    if (!nnue::Network::parse(bytes, storage, &why)) {
-        std::cerr << "expand: " << path << ": " << why << "\n";
+    if (!nnue::Network::load(path, storage, &why)) {
+        std::cerr << "expand: " << why << "\n";
         return nullptr;
     }
     return &storage;

@@ -67,21 +67,9 @@ bool Engine::loadNetwork(const std::string& path, std::string* why) {
         m_loadedNetwork.reset();
         return true;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (why)
-            *why = "cannot open " + path;
-        return false;
-    }
-    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
-                                           std::istreambuf_iterator<char>());
     auto net = std::make_unique<nnue::Network>();
-    std::string problem;
-    if (!nnue::Network::parse(bytes, *net, &problem)) {
-        if (why)
-            *why = path + ": " + problem;
+    if (!nnue::Network::load(path, *net, why))
         return false;
-    }
     m_loadedNetwork = std::move(net);
     m_useNetwork = true;
     return true;

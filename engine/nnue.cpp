@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 
 namespace grand::nnue {
 
@@ -53,6 +55,24 @@ __attribute__((target_clones("avx2", "default"))) std::int32_t clippedDot(const 
 }
 
 } // namespace
+
+bool Network::load(const std::string& path, Network& out, std::string* why) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (why)
+            *why = "cannot open " + path;
+        return false;
+    }
+    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
+                                           std::istreambuf_iterator<char>());
+    std::string problem;
+    if (!parse(bytes, out, &problem)) {
+        if (why)
+            *why = path + ": " + problem;
+        return false;
+    }
+    return true;
+}
 
 bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::string* why) {
     auto fail = [&](const std::string& what) {

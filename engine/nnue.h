@@ -46,6 +46,8 @@ struct Network {
     // The file format: "GCNN", version, Hidden (little-endian 32-bit), then the arrays above
     // in that order as little-endian 16-bit integers, the output bias as 32-bit.
     static bool parse(std::span<const unsigned char> bytes, Network& out, std::string* why = nullptr);
+    // Reads and parses the file at `path`; on failure `why` names the file and the problem.
+    static bool load(const std::string& path, Network& out, std::string* why = nullptr);
     std::vector<unsigned char> serialise() const;
 };
 
