@@ -35,6 +35,8 @@ struct Options {
     double teacher = 0.0; // weight of the hand-written evaluation in what is learnt (not in what is measured)
     int expand = 0;       // positions a few random moves from each one, judged by the hand-written evaluation
     double rate = 0.001;
+    int buckets = nnue::MaxOutputBuckets; // output buckets by piece count
+    bool squared = true;                  // the activation: clipped and squared, or clipped
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     std::uint64_t seed = 1;
 };
@@ -44,6 +46,7 @@ struct Samples {
     std::vector<std::uint16_t> features;
     std::vector<std::uint32_t> start;  // per sample: offset into features; count follows from the next
     std::vector<std::uint8_t> count;   // features per point of view
+    std::vector<std::uint8_t> pieces;  // pieces on the board (chooses the output bucket)
     std::vector<float> target;         // expected score for the side to move, 0..1 (measured)
     std::vector<float> learnt;         // what training fits: the target, or with the teacher's part
     std::vector<float> result;         // the game's result for the side to move (0.5 where unknown)
@@ -77,6 +80,7 @@ void addSample(Samples& s, const Position& p, bool mirrored, float target, float
                 n += view == side ? 1 : 0;
             }
     s.count.push_back(static_cast<std::uint8_t>(n));
+    s.pieces.push_back(static_cast<std::uint8_t>(p.pieceCount()));
     s.target.push_back(target);
     s.result.push_back(result);
     s.classic.push_back(static_cast<std::int16_t>(classic));
@@ -144,14 +148,21 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
 
 // The float network being trained, and its gradient of the same shape.
 struct Params {
+    int buckets = 1;
+    bool squared = false;
     // The features, then one shared feature per piece type and side (the "factoriser"): it
     // learns what a piece is worth anywhere from every position it appears in, so each
     // square's own weight only learns the difference. They are folded into the squares'
     // weights when the network is written.
     std::vector<float> w1 = std::vector<float>(static_cast<std::size_t>(FeatureCount + Factors) * Hidden);
     std::vector<float> b1 = std::vector<float>(Hidden);
-    std::vector<float> w2 = std::vector<float>(2 * Hidden);
-    std::vector<float> b2 = std::vector<float>(1);
+    std::vector<float> w2;
+    std::vector<float> b2;
+
+    Params(int outputBuckets, bool squaredActivation)
+            : buckets(outputBuckets), squared(squaredActivation),
+              w2(static_cast<std::size_t>(outputBuckets) * 2 * Hidden),
+              b2(static_cast<std::size_t>(outputBuckets)) {}
 
     template <class F>
     void each(F&& f) {
@@ -181,7 +192,9 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
         const int total =
             static_cast<int>((i + 1 < s.start.size() ? s.start[i + 1] : s.features.size()) - s.start[i]);
         const int counts[2] = {n, total - n};
-        float out = net.b2[0];
+        const auto bucket = static_cast<std::size_t>(nnue::outputBucket(s.pieces[i], net.buckets));
+        const float* w2 = net.w2.data() + bucket * 2 * Hidden;
+        float out = net.b2[bucket];
         for (int v = 0; v < 2; ++v) {
             const std::uint16_t* fv = v == 0 ? f : f + n;
             for (int j = 0; j < Hidden; ++j)
@@ -192,9 +205,10 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
                 for (int j = 0; j < Hidden; ++j)
                     h[v][j] += w[j] + shared[j];
             }
-            const float* w2 = net.w2.data() + v * Hidden;
-            for (int j = 0; j < Hidden; ++j)
-                out += std::clamp(h[v][j], 0.0f, 1.0f) * w2[j];
+            for (int j = 0; j < Hidden; ++j) {
+                const float c = std::clamp(h[v][j], 0.0f, 1.0f);
+                out += (net.squared ? c * c : c) * w2[v * Hidden + j];
+            }
         }
         const float p = sigmoid(out);
         const float e = p - goal[i];
@@ -202,15 +216,16 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
         if (!grad)
             continue;
         const float g = 2.0f * e * p * (1.0f - p);
-        grad->b2[0] += g;
+        grad->b2[bucket] += g;
         for (int v = 0; v < 2; ++v) {
             const std::uint16_t* fv = v == 0 ? f : f + n;
-            const float* w2 = net.w2.data() + v * Hidden;
-            float* gw2 = grad->w2.data() + v * Hidden;
+            float* gw2 = grad->w2.data() + bucket * 2 * Hidden + static_cast<std::size_t>(v) * Hidden;
             for (int j = 0; j < Hidden; ++j) {
                 const float x = h[v][j];
-                gw2[j] += g * std::clamp(x, 0.0f, 1.0f);
-                dh[j] = x > 0.0f && x < 1.0f ? g * w2[j] : 0.0f;
+                const float c = std::clamp(x, 0.0f, 1.0f);
+                gw2[j] += g * (net.squared ? c * c : c);
+                const float slope = net.squared ? 2.0f * c : 1.0f;
+                dh[j] = x > 0.0f && x < 1.0f ? g * slope * w2[v * Hidden + j] : 0.0f;
                 grad->b1[static_cast<std::size_t>(j)] += dh[j];
             }
             for (int a = 0; a < counts[v]; ++a) {
@@ -265,6 +280,9 @@ nnue::Network quantise(const Params& p) {
             std::clamp(std::lround(x * static_cast<float>(scale)), -32767L, 32767L));
     };
     nnue::Network net;
+    net.buckets = p.buckets;
+    net.activation =
+        p.squared ? nnue::Network::Activation::SquaredClipped : nnue::Network::Activation::Clipped;
     for (std::size_t i = 0; i < static_cast<std::size_t>(FeatureCount) * Hidden; ++i) {
         const std::size_t feature = i / Hidden, unit = i % Hidden;
         const std::size_t factor = factorOf(feature);
@@ -274,7 +292,9 @@ nnue::Network quantise(const Params& p) {
         net.featureBias.push_back(q(x, nnue::QA));
     for (float x : p.w2)
         net.outputWeights.push_back(q(x, nnue::QB));
-    net.outputBias = static_cast<std::int32_t>(std::lround(p.b2[0] * nnue::QA * nnue::QB));
+    const double biasScale = (p.squared ? double{nnue::QA} : 1.0) * nnue::QA * nnue::QB;
+    for (float x : p.b2)
+        net.outputBias.push_back(static_cast<std::int32_t>(std::lround(static_cast<double>(x) * biasScale)));
     return net;
 }
 
@@ -297,7 +317,14 @@ bool parse(const std::vector<std::string>& args, Options& o) {
                 o.teacher = std::stod(args[++i]);
             else if (a == "--rate" && more)
                 o.rate = std::stod(args[++i]);
-            else if (a == "--threads" && more)
+            else if (a == "--buckets" && more)
+                o.buckets = std::stoi(args[++i]);
+            else if (a == "--activation" && more) {
+                const std::string& name = args[++i];
+                if (name != "squared" && name != "clipped")
+                    return false;
+                o.squared = name == "squared";
+            } else if (a == "--threads" && more)
                 o.threads = std::stoi(args[++i]);
             else if (a == "--seed" && more)
                 o.seed = std::stoull(args[++i]);
@@ -309,7 +336,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
     } catch (const std::exception&) {
         return false;
     }
-    return !o.files.empty() && o.epochs > 0 && o.batch > 0 && o.threads > 0 && o.lambda >= 0 && o.lambda <= 1;
+    return !o.files.empty() && o.epochs > 0 && o.batch > 0 && o.threads > 0 && o.lambda >= 0 && o.lambda <= 1
+           && o.buckets >= 1 && o.buckets <= nnue::MaxOutputBuckets;
 }
 
 } // namespace
@@ -319,7 +347,10 @@ int trainCommand(const std::vector<std::string>& args) {
     if (!parse(args, o)) {
         std::cerr
             << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
-               "[--expand N] [--teacher W] [--rate R] [--threads N] [--seed S] DATA...\n"
+               "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
+               "[--threads N] [--seed S] DATA...\n"
+               "  (--buckets: output buckets by piece count, 1 to 8, default 8; --activation: default "
+               "squared)\n"
                "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n";
         return 2;
     }
@@ -344,7 +375,8 @@ int trainCommand(const std::vector<std::string>& args) {
         held.push_back(order.back()), order.pop_back();
     const std::size_t validation = held.size();
     std::cout << "train-net: " << s.size() << " positions (" << validation << " held out), read in "
-              << seconds() << " s; lambda " << o.lambda << ", " << o.threads << " threads\n";
+              << seconds() << " s; lambda " << o.lambda << ", " << o.buckets << " output buckets, "
+              << (o.squared ? "squared" : "clipped") << " activation, " << o.threads << " threads\n";
 
     // The hand-written evaluation's errors on the held-out positions, for comparison: against
     // the target, and against the game's result alone (which does not depend on --lambda, so
@@ -359,7 +391,7 @@ int trainCommand(const std::vector<std::string>& args) {
     std::cout << "held-out error of the hand-written evaluation: " << perHeld(classicError)
               << ", against results " << perHeld(classicResultError) << "\n";
 
-    Params net, m, v;
+    Params net(o.buckets, o.squared), m(o.buckets, o.squared), v(o.buckets, o.squared);
     m.zero();
     v.zero();
     std::normal_distribution<float> init1(0.0f, 0.08f), init2(0.0f, 0.05f);
@@ -369,7 +401,7 @@ int trainCommand(const std::vector<std::string>& args) {
         x = 0.1f;
     for (float& x : net.w2)
         x = init2(rng);
-    std::vector<Params> grads(static_cast<std::size_t>(o.threads));
+    std::vector<Params> grads(static_cast<std::size_t>(o.threads), net);
     const float beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
     long long step = 0;
     for (int epoch = 1; epoch <= o.epochs; ++epoch) {

@@ -10,7 +10,7 @@ namespace grand::nnue {
 namespace {
 
 constexpr char Magic[4] = {'G', 'C', 'N', 'N'};
-constexpr std::uint32_t Version = 1;
+constexpr std::uint32_t Version = 2; // written; 1 is still read
 
 std::uint32_t read32(const unsigned char* p) {
     return static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8
@@ -54,6 +54,17 @@ __attribute__((target_clones("avx2", "default"))) std::int32_t clippedDot(const 
     return sum;
 }
 
+// Each term a * a * w fits 32 bits (255 * 255 * 32767 < 2^31); their sum may not.
+__attribute__((target_clones("avx2", "default"))) std::int64_t squaredDot(const Row& acc,
+                                                                          const std::int16_t* w) {
+    std::int64_t sum = 0;
+    for (int i = 0; i < Hidden; ++i) {
+        const std::int32_t a = std::clamp<std::int16_t>(acc[static_cast<std::size_t>(i)], 0, QA);
+        sum += static_cast<std::int64_t>(a * a * w[i]);
+    }
+    return sum;
+}
+
 } // namespace
 
 bool Network::load(const std::string& path, Network& out, std::string* why) {
@@ -80,20 +91,39 @@ bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::str
             *why = what;
         return false;
     };
-    const std::size_t weights = static_cast<std::size_t>(FeatureCount) * Hidden + Hidden + 2 * Hidden;
-    const std::size_t expected = 12 + 2 * weights + 4;
     if (bytes.size() < 12 || std::memcmp(bytes.data(), Magic, 4) != 0)
         return fail("not a network file (no GCNN header)");
-    if (read32(bytes.data() + 4) != Version)
-        return fail("network format version " + std::to_string(read32(bytes.data() + 4)) + ", expected "
+    const std::uint32_t version = read32(bytes.data() + 4);
+    if (version != 1 && version != Version)
+        return fail("network format version " + std::to_string(version) + ", expected 1 or "
                     + std::to_string(Version));
     if (read32(bytes.data() + 8) != Hidden)
         return fail("network has " + std::to_string(read32(bytes.data() + 8)) + " hidden units, expected "
                     + std::to_string(Hidden));
+    std::size_t header = 12;
+    std::uint32_t buckets = 1, activation = 0;
+    if (version >= 2) {
+        if (bytes.size() < 20)
+            return fail("network file has " + std::to_string(bytes.size())
+                        + " bytes, too short for its header");
+        buckets = read32(bytes.data() + 12);
+        activation = read32(bytes.data() + 16);
+        header = 20;
+        if (buckets < 1 || buckets > MaxOutputBuckets)
+            return fail("network has " + std::to_string(buckets) + " output buckets, expected 1 to "
+                        + std::to_string(MaxOutputBuckets));
+        if (activation > 1)
+            return fail("network has an unknown activation (" + std::to_string(activation) + ")");
+    }
+    const std::size_t weights =
+        static_cast<std::size_t>(FeatureCount) * Hidden + Hidden + buckets * 2 * Hidden;
+    const std::size_t expected = header + 2 * weights + 4 * buckets;
     if (bytes.size() != expected)
         return fail("network file has " + std::to_string(bytes.size()) + " bytes, expected "
                     + std::to_string(expected));
-    const unsigned char* p = bytes.data() + 12;
+    out.buckets = static_cast<int>(buckets);
+    out.activation = static_cast<Activation>(activation);
+    const unsigned char* p = bytes.data() + header;
     auto take = [&](std::vector<std::int16_t>& v, std::size_t n) {
         v.resize(n);
         for (std::size_t i = 0; i < n; ++i, p += 2)
@@ -101,8 +131,10 @@ bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::str
     };
     take(out.featureWeights, static_cast<std::size_t>(FeatureCount) * Hidden);
     take(out.featureBias, Hidden);
-    take(out.outputWeights, 2 * Hidden);
-    out.outputBias = static_cast<std::int32_t>(read32(p));
+    take(out.outputWeights, buckets * 2 * Hidden);
+    out.outputBias.resize(buckets);
+    for (std::size_t b = 0; b < buckets; ++b, p += 4)
+        out.outputBias[b] = static_cast<std::int32_t>(read32(p));
     return true;
 }
 
@@ -110,13 +142,16 @@ std::vector<unsigned char> Network::serialise() const {
     std::vector<unsigned char> out(Magic, Magic + 4);
     write32(out, Version);
     write32(out, Hidden);
+    write32(out, static_cast<std::uint32_t>(buckets));
+    write32(out, static_cast<std::uint32_t>(activation));
     for (const auto* v : {&featureWeights, &featureBias, &outputWeights})
         for (std::int16_t x : *v) {
             const auto u = static_cast<std::uint16_t>(x);
             out.push_back(static_cast<unsigned char>(u & 0xff));
             out.push_back(static_cast<unsigned char>(u >> 8));
         }
-    write32(out, static_cast<std::uint32_t>(outputBias));
+    for (std::int32_t b : outputBias)
+        write32(out, static_cast<std::uint32_t>(b));
     return out;
 }
 
@@ -130,18 +165,24 @@ void refresh(const Network& net, const Position& pos, Accumulator& acc) {
     }
 }
 
-int evaluate(const Network& net, const Accumulator& acc, Color side) {
-    const std::int32_t sum =
-        clippedDot(acc.values[static_cast<std::size_t>(index(side))], net.outputWeights.data())
-        + clippedDot(acc.values[static_cast<std::size_t>(index(~side))], net.outputWeights.data() + Hidden)
-        + net.outputBias;
+int evaluate(const Network& net, const Accumulator& acc, Color side, int pieces) {
+    const auto bucket = static_cast<std::size_t>(outputBucket(pieces, net.buckets));
+    const std::int16_t* w = net.outputWeights.data() + bucket * 2 * Hidden;
+    const Row& ours = acc.values[static_cast<std::size_t>(index(side))];
+    const Row& theirs = acc.values[static_cast<std::size_t>(index(~side))];
+    if (net.activation == Network::Activation::SquaredClipped) {
+        const std::int64_t sum =
+            squaredDot(ours, w) + squaredDot(theirs, w + Hidden) + net.outputBias[bucket];
+        return static_cast<int>(sum * OutputScale / (static_cast<std::int64_t>(QA) * QA * QB));
+    }
+    const std::int32_t sum = clippedDot(ours, w) + clippedDot(theirs, w + Hidden) + net.outputBias[bucket];
     return static_cast<int>(static_cast<std::int64_t>(sum) * OutputScale / (QA * QB));
 }
 
 int evaluate(const Network& net, const Position& pos) {
     Accumulator acc;
     refresh(net, pos, acc);
-    return evaluate(net, acc, pos.sideToMove());
+    return evaluate(net, acc, pos.sideToMove(), pos.pieceCount());
 }
 
 BoardChange BoardChange::of(const Position& pos, Move m) {
@@ -180,7 +221,7 @@ void AccumulatorStack::pushNull(int ply) {
     e.computed = false;
 }
 
-int AccumulatorStack::evaluate(int ply, Color side) {
+int AccumulatorStack::evaluate(int ply, Color side, int pieces) {
     int first = ply;
     while (!m_entries[static_cast<std::size_t>(first)].computed)
         --first;
@@ -209,7 +250,7 @@ int AccumulatorStack::evaluate(int ply, Color side) {
         }
         e.computed = true;
     }
-    return nnue::evaluate(*m_net, m_entries[static_cast<std::size_t>(ply)].acc, side);
+    return nnue::evaluate(*m_net, m_entries[static_cast<std::size_t>(ply)].acc, side, pieces);
 }
 
 } // namespace grand::nnue

@@ -5,8 +5,10 @@
 // Input: 1,600 piece-square features per point of view (8 piece types x own/enemy x 100
 // squares, the board seen from that side: ranks mirrored for Black). Each side's features
 // sum into an accumulator of Hidden numbers; the side to move's accumulator and the other
-// side's, clipped to [0, 1], feed one linear output. Weights are integers (16-bit features,
-// 32-bit output), so a search with a node limit is deterministic on every processor.
+// side's, clipped to [0, 1] (and squared, in networks of format 2), feed a linear output
+// chosen by how many pieces are on the board (one output in format 1). Weights are integers
+// (16-bit features, 32-bit output sums), so a search with a node limit is deterministic on
+// every processor.
 //
 // The search keeps one accumulator per ply and brings it up to date from its parent only
 // when the ply is evaluated (AccumulatorStack). The weights come from `grandchess-engine
@@ -14,6 +16,7 @@
 
 #include "position.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -29,6 +32,12 @@ inline constexpr int QB = 64;  // output weights: float * QB (output bias: float
 // The network's output is a logit: times this, centipawns. 320 is the scale on which the
 // hand-written evaluation best predicts results (the tuner's K = 0.55 in base-10 terms).
 inline constexpr int OutputScale = 320;
+// Output buckets divide the piece count (2 to 40) into equal ranges; format 2 has 8.
+inline constexpr int MaxOutputBuckets = 8;
+inline constexpr int MostPieces = 40;
+constexpr int outputBucket(int pieces, int buckets) {
+    return std::clamp((pieces - 1) * buckets / MostPieces, 0, buckets - 1);
+}
 
 // The feature of piece `p` on square `s` seen from `perspective`.
 constexpr int featureIndex(Color perspective, Piece p, Square s) {
@@ -38,13 +47,21 @@ constexpr int featureIndex(Color perspective, Piece p, Square s) {
 }
 
 struct Network {
+    // How the accumulators are read: clipped to [0, 1], or clipped and squared.
+    enum class Activation : std::uint32_t { Clipped = 0, SquaredClipped = 1 };
+    Activation activation = Activation::SquaredClipped;
+    int buckets = MaxOutputBuckets;           // output buckets, by piece count
     std::vector<std::int16_t> featureWeights; // FeatureCount rows of Hidden
     std::vector<std::int16_t> featureBias;    // Hidden
-    std::vector<std::int16_t> outputWeights;  // 2 * Hidden: side to move's half, then the other
-    std::int32_t outputBias = 0;
+    // Per bucket 2 * Hidden: the side to move's half, then the other's (float * QB).
+    std::vector<std::int16_t> outputWeights;
+    // Per bucket: float * QA * QB, or float * QA * QA * QB when squared.
+    std::vector<std::int32_t> outputBias;
 
-    // The file format: "GCNN", version, Hidden (little-endian 32-bit), then the arrays above
-    // in that order as little-endian 16-bit integers, the output bias as 32-bit.
+    // The file format: "GCNN", version, Hidden (little-endian 32-bit); in version 2 then the
+    // bucket count and the activation (32-bit); then the arrays above in that order as
+    // little-endian 16-bit integers, the output biases as 32-bit. Version 1 is one bucket,
+    // clipped (grand-1 and grand-2).
     static bool parse(std::span<const unsigned char> bytes, Network& out, std::string* why = nullptr);
     // Reads and parses the file at `path`; on failure `why` names the file and the problem.
     static bool load(const std::string& path, Network& out, std::string* why = nullptr);
@@ -60,8 +77,9 @@ struct Accumulator {
 
 // Computes both halves of `acc` from scratch.
 void refresh(const Network& net, const Position& pos, Accumulator& acc);
-// The evaluation in centipawns for `side` (the side to move) from a computed accumulator.
-int evaluate(const Network& net, const Accumulator& acc, Color side);
+// The evaluation in centipawns for `side` (the side to move) from a computed accumulator of
+// a position with `pieces` pieces on the board.
+int evaluate(const Network& net, const Accumulator& acc, Color side, int pieces);
 // Convenience: refresh and evaluate (tests, explanations; the search updates incrementally).
 int evaluate(const Network& net, const Position& pos);
 
@@ -90,8 +108,9 @@ public:
     void push(int ply, const Position& before, Move m);
     // The position at `ply` is ply - 1 passed (a null move).
     void pushNull(int ply);
-    // The evaluation of the position at `ply` (whose side to move is `side`).
-    int evaluate(int ply, Color side);
+    // The evaluation of the position at `ply` (whose side to move is `side`, with `pieces`
+    // pieces on the board).
+    int evaluate(int ply, Color side, int pieces);
 
 private:
     struct Entry {

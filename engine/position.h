@@ -62,6 +62,13 @@ public:
 
     Square kingSquare(Color c) const;
     int count(Color c, PieceType t) const { return m_count[index(makePiece(c, t))]; }
+    // Pieces of both sides on the board, kings and pawns included.
+    int pieceCount() const {
+        int n = 0;
+        for (std::uint8_t c : m_count)
+            n += c;
+        return n;
+    }
     // Pieces of type t that colour c could promote to right now (0 for non-promotable types).
     int available(Color c, PieceType t) const;
     Holdings holdings(Color c) const;

@@ -10,25 +10,55 @@
 #include <cstdio>
 #include <fstream>
 #include <random>
+#include <set>
 
 namespace grand {
 namespace {
 
-nnue::Network randomNetwork(std::uint64_t seed) {
+nnue::Network randomNetwork(std::uint64_t seed,
+                            nnue::Network::Activation activation = nnue::Network::Activation::SquaredClipped,
+                            int buckets = nnue::MaxOutputBuckets) {
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<int> small(-60, 60);
     nnue::Network net;
+    net.activation = activation;
+    net.buckets = buckets;
     net.featureWeights.resize(static_cast<std::size_t>(nnue::FeatureCount) * nnue::Hidden);
     for (auto& w : net.featureWeights)
         w = static_cast<std::int16_t>(small(rng));
     net.featureBias.resize(nnue::Hidden);
     for (auto& w : net.featureBias)
         w = static_cast<std::int16_t>(small(rng) + 60);
-    net.outputWeights.resize(2 * nnue::Hidden);
+    net.outputWeights.resize(static_cast<std::size_t>(buckets) * 2 * nnue::Hidden);
     for (auto& w : net.outputWeights)
         w = static_cast<std::int16_t>(small(rng));
-    net.outputBias = 1234;
+    for (int b = 0; b < buckets; ++b)
+        net.outputBias.push_back(1234 * (b + 1));
     return net;
+}
+
+// The evaluation computed the slow way, in floating point, from the definition in nnue.h.
+double definedEvaluation(const nnue::Network& net, const Position& pos) {
+    const int bucket = nnue::outputBucket(pos.pieceCount(), net.buckets);
+    const bool squared = net.activation == nnue::Network::Activation::SquaredClipped;
+    const double qa = nnue::QA, qb = nnue::QB;
+    double out = net.outputBias[static_cast<std::size_t>(bucket)] / (squared ? qa * qa * qb : qa * qb);
+    const Color us = pos.sideToMove();
+    for (Color view : {us, ~us}) {
+        for (int unit = 0; unit < nnue::Hidden; ++unit) {
+            double sum = net.featureBias[static_cast<std::size_t>(unit)];
+            for (Square s = 0; s < SquareCount; ++s)
+                if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
+                    sum += net.featureWeights[static_cast<std::size_t>(nnue::featureIndex(view, p, s))
+                                                  * nnue::Hidden
+                                              + static_cast<std::size_t>(unit)];
+            const double a = std::clamp(sum / qa, 0.0, 1.0);
+            const std::size_t w = static_cast<std::size_t>(bucket) * 2 * nnue::Hidden
+                                  + (view == us ? 0 : nnue::Hidden) + static_cast<std::size_t>(unit);
+            out += (squared ? a * a : a) * net.outputWeights[w] / qb;
+        }
+    }
+    return out * nnue::OutputScale;
 }
 
 void writeNetwork(const nnue::Network& net, const std::string& path) {
@@ -53,7 +83,22 @@ TEST(Nnue, FileRoundTripAndRejection) {
     EXPECT_EQ(back.featureBias, net.featureBias);
     EXPECT_EQ(back.outputWeights, net.outputWeights);
     EXPECT_EQ(back.outputBias, net.outputBias);
+    EXPECT_EQ(back.buckets, net.buckets);
+    EXPECT_EQ(back.activation, net.activation);
+    const nnue::Network clipped = randomNetwork(1, nnue::Network::Activation::Clipped, 3);
+    ASSERT_TRUE(nnue::Network::parse(clipped.serialise(), back, &why)) << why;
+    EXPECT_EQ(back.buckets, 3);
+    EXPECT_EQ(back.activation, nnue::Network::Activation::Clipped);
+    EXPECT_EQ(back.outputWeights, clipped.outputWeights);
 
+    auto tooManyBuckets = bytes;
+    tooManyBuckets[12] = 9;
+    EXPECT_FALSE(nnue::Network::parse(tooManyBuckets, back, &why));
+    EXPECT_NE(why.find("9 output buckets"), std::string::npos) << why;
+    auto unknownActivation = bytes;
+    unknownActivation[16] = 7;
+    EXPECT_FALSE(nnue::Network::parse(unknownActivation, back, &why));
+    EXPECT_NE(why.find("unknown activation"), std::string::npos) << why;
     auto truncated = bytes;
     truncated.pop_back();
     EXPECT_FALSE(nnue::Network::parse(truncated, back, &why));
@@ -80,7 +125,8 @@ TEST(Nnue, IncrementalAccumulatorsEqualAFreshComputation) {
         stack.reset(net, root);
         std::function<void(Position&, int)> walk = [&](Position& pos, int ply) {
             if (ply % 2 == 0 || rng() % 3 == 0) {
-                ASSERT_EQ(stack.evaluate(ply, pos.sideToMove()), nnue::evaluate(net, pos)) << pos.fen();
+                ASSERT_EQ(stack.evaluate(ply, pos.sideToMove(), pos.pieceCount()), nnue::evaluate(net, pos))
+                    << pos.fen();
                 ++checked;
             }
             if (ply == 5)
@@ -117,6 +163,44 @@ TEST(Nnue, IncrementalAccumulatorsEqualAFreshComputation) {
     EXPECT_GT(promotions, 5);
     EXPECT_GT(passes, 100);
     EXPECT_GT(enPassants, 0);
+}
+
+// The integer evaluation is the network's definition up to rounding, for both activations,
+// in every output bucket (positions from 40 pieces down to 3).
+TEST(Nnue, EvaluationFollowsTheDefinitionInEveryBucket) {
+    for (auto activation : {nnue::Network::Activation::SquaredClipped, nnue::Network::Activation::Clipped}) {
+        const nnue::Network net = randomNetwork(9, activation);
+        std::set<int> buckets;
+        for (const char* text : {"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+                                 "r8r/1nbqkc1bn1/pp1ppp1ppp/10/10/10/10/PP1PPPPP1P/1N1QKCABN1/R8R b - - 0 9",
+                                 "r8r/2bqkc4/p1p1p1p1p1/10/10/10/10/1P1P1P1P1P/3QKC4/R8R w - - 0 20",
+                                 "r9/4k5/p1p1p5/10/10/10/10/1P1P1P4/4K5/R9 w - - 0 40",
+                                 "10/4k5/p9/10/10/10/10/9P/4K5/9R b - - 0 60",
+                                 "r9/2b1k5/p1p1p1p3/10/10/10/10/1P1P1P1P2/4KC4/R9 w - - 0 50"}) {
+            const Position pos = fen(text);
+            buckets.insert(nnue::outputBucket(pos.pieceCount(), net.buckets));
+            EXPECT_NEAR(nnue::evaluate(net, pos), definedEvaluation(net, pos), 1.0) << text;
+        }
+        EXPECT_EQ(buckets.size(), 6U);
+    }
+}
+
+// A file of format 1 (grand-1 and grand-2) reads as one clipped output, evaluated as before.
+TEST(Nnue, FormatOneFilesStillRead) {
+    const nnue::Network one = randomNetwork(8, nnue::Network::Activation::Clipped, 1);
+    auto bytes = one.serialise();
+    bytes.erase(bytes.begin() + 12, bytes.begin() + 20); // no bucket count, no activation
+    bytes[4] = 1;
+    nnue::Network back;
+    std::string why;
+    ASSERT_TRUE(nnue::Network::parse(bytes, back, &why)) << why;
+    EXPECT_EQ(back.buckets, 1);
+    EXPECT_EQ(back.activation, nnue::Network::Activation::Clipped);
+    const Position pos = fen("r8r/1nbqkc1bn1/pp1ppp1ppp/10/10/10/10/PP1PPPPP1P/1N1QKCABN1/R8R b - - 0 9");
+    EXPECT_EQ(nnue::evaluate(back, pos), nnue::evaluate(one, pos));
+    bytes[4] = 3;
+    EXPECT_FALSE(nnue::Network::parse(bytes, back, &why));
+    EXPECT_NE(why.find("version 3"), std::string::npos) << why;
 }
 
 // Seen from the other side, a position mirrored top to bottom with the colours exchanged is
