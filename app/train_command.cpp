@@ -391,9 +391,8 @@ int trainCommand(const std::vector<std::string>& args) {
     std::cout << "held-out error of the hand-written evaluation: " << perHeld(classicError)
               << ", against results " << perHeld(classicResultError) << "\n";
 
-    Params net(o.buckets, o.squared), m(o.buckets, o.squared), v(o.buckets, o.squared);
-    m.zero();
-    v.zero();
+    Params net(o.buckets, o.squared);
+    Params m = net, v = net; // Adam's moments, zero like the new network
     std::normal_distribution<float> init1(0.0f, 0.08f), init2(0.0f, 0.05f);
     for (float& x : net.w1)
         x = init1(rng);
