@@ -5,9 +5,11 @@
 #include "engine/bench.h"
 #include "engine/search.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <vector>
 
 namespace grand::app {
 
@@ -32,7 +34,8 @@ int benchCommand(const std::vector<std::string>& args) {
 }
 
 // bench-search [MS] [--fairy PATH | --no-fairy]: each benchmark position searched for MS
-// milliseconds (default 2000) by both engines; prints nodes per second and the ratio.
+// milliseconds (default 2000) by both engines; prints nodes per second, the depth each
+// completed, and the ratio.
 int benchSearchCommand(const std::vector<std::string>& args) {
     int moveTime = 2000;
     std::string fairyPath = FairyStockfish::defaultPath();
@@ -63,7 +66,9 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     const char* const* fens = benchPositions(&count);
     std::uint64_t ourNodes = 0, fairyNodes = 0;
     std::int64_t ourMs = 0, fairyMs = 0;
-    std::printf("%3s %12s %10s %12s %10s\n", "pos", "our nodes", "our ms", "fairy nodes", "fairy ms");
+    std::vector<int> ourDepths, fairyDepths;
+    std::printf("%3s %12s %8s %6s %12s %8s %6s\n", "pos", "our nodes", "our ms", "depth", "fairy nodes",
+                "fairy ms", "depth");
     for (int i = 0; i < count; ++i) {
         TranspositionTable tt(64);
         Search search(tt);
@@ -74,14 +79,16 @@ int benchSearchCommand(const std::vector<std::string>& args) {
         const SearchResult r = search.run(*Position::fromFen(fens[i]), {}, limits, stop);
         ourNodes += r.nodes;
         ourMs += r.timeMs;
-        std::printf("%3d %12llu %10lld", i + 1, static_cast<unsigned long long>(r.nodes),
-                    static_cast<long long>(r.timeMs));
+        ourDepths.push_back(r.depth);
+        std::printf("%3d %12llu %8lld %6d", i + 1, static_cast<unsigned long long>(r.nodes),
+                    static_cast<long long>(r.timeMs), r.depth);
         if (fairy) {
             if (auto f = fairy->search(fens[i], moveTime)) {
-                fairyNodes += f->first;
-                fairyMs += f->second;
-                std::printf(" %12llu %10lld", static_cast<unsigned long long>(f->first),
-                            static_cast<long long>(f->second));
+                fairyNodes += f->nodes;
+                fairyMs += f->timeMs;
+                fairyDepths.push_back(f->depth);
+                std::printf(" %12llu %8lld %6d", static_cast<unsigned long long>(f->nodes),
+                            static_cast<long long>(f->timeMs), f->depth);
             }
         }
         std::printf("\n");
@@ -89,12 +96,20 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     auto nps = [](std::uint64_t n, std::int64_t ms) {
         return ms > 0 ? n * 1000 / static_cast<std::uint64_t>(ms) : 0;
     };
-    std::printf("\ngrandchess-engine (%s evaluation): %llu nodes/s\n",
+    // The median, since a position with a forced line ends early or runs hundreds of plies deep.
+    auto median = [](std::vector<int> v) {
+        if (v.empty())
+            return 0.0;
+        std::sort(v.begin(), v.end());
+        const std::size_t n = v.size();
+        return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+    };
+    std::printf("\ngrandchess-engine (%s evaluation): %llu nodes/s, median depth %.1f\n",
                 classic || !nnue::builtInNetwork() ? "hand-written" : "learned",
-                static_cast<unsigned long long>(nps(ourNodes, ourMs)));
+                static_cast<unsigned long long>(nps(ourNodes, ourMs)), median(ourDepths));
     if (fairy) {
-        std::printf("Fairy-Stockfish:   %llu nodes/s\n",
-                    static_cast<unsigned long long>(nps(fairyNodes, fairyMs)));
+        std::printf("Fairy-Stockfish:   %llu nodes/s, median depth %.1f\n",
+                    static_cast<unsigned long long>(nps(fairyNodes, fairyMs)), median(fairyDepths));
         std::printf("speed ratio (grandchess-engine / Fairy-Stockfish): %.2f\n",
                     static_cast<double>(nps(ourNodes, ourMs))
                         / std::max<double>(1, static_cast<double>(nps(fairyNodes, fairyMs))));

@@ -42,26 +42,32 @@ std::optional<std::pair<std::uint64_t, double>> FairyStockfish::perft(const std:
     return std::nullopt;
 }
 
-std::optional<std::pair<std::uint64_t, std::int64_t>> FairyStockfish::search(const std::string& fen,
-                                                                             int moveTimeMs) {
+std::optional<FairyStockfish::SearchFigures> FairyStockfish::search(const std::string& fen, int moveTimeMs) {
     m_process.writeLine("ucinewgame");
     m_process.writeLine("position fen " + fen);
     if (!ready())
         return std::nullopt;
     m_process.writeLine("go movetime " + std::to_string(moveTimeMs));
-    std::uint64_t nodes = 0;
-    std::int64_t time = 0;
+    SearchFigures figures;
     while (auto line = m_process.readLine(moveTimeMs + 10000)) {
         if (line->rfind("bestmove", 0) == 0)
-            return std::make_pair(nodes, time);
+            return figures;
         std::istringstream words(*line);
         std::string w;
+        int depth = 0;
+        bool scored = false;
         while (words >> w) {
             if (w == "nodes")
-                words >> nodes;
+                words >> figures.nodes;
             else if (w == "time")
-                words >> time;
+                words >> figures.timeMs;
+            else if (w == "depth")
+                words >> depth;
+            else if (w == "score")
+                scored = true;
         }
+        if (scored)
+            figures.depth = depth;
     }
     return std::nullopt;
 }

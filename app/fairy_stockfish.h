@@ -19,8 +19,13 @@ public:
 
     // Perft: nodes and milliseconds from "go perft" to its answer.
     std::optional<std::pair<std::uint64_t, double>> perft(const std::string& fen, int depth);
-    // A timed search: nodes and milliseconds as its last info line reports them.
-    std::optional<std::pair<std::uint64_t, std::int64_t>> search(const std::string& fen, int moveTimeMs);
+    // A timed search as its last info lines report it.
+    struct SearchFigures {
+        std::uint64_t nodes = 0;
+        std::int64_t timeMs = 0;
+        int depth = 0; // of the last line with a score: the deepest iteration it reported
+    };
+    std::optional<SearchFigures> search(const std::string& fen, int moveTimeMs);
 
     // The usual install locations, or empty.
     static std::string defaultPath();
