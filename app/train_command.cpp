@@ -29,6 +29,7 @@ constexpr std::size_t factorOf(std::size_t feature) { return FeatureCount + feat
 struct Options {
     std::vector<std::string> files;
     std::string out = "grand.nnue";
+    std::string init; // a network to start from instead of random weights (fine-tuning)
     int epochs = 20;
     int batch = 16384;
     double lambda = 0.75; // weight of the search score in the target; the rest is the result
@@ -298,6 +299,23 @@ nnue::Network quantise(const Params& p) {
     return net;
 }
 
+// The inverse of `quantise`: the float network whose quantised form is `net` (the shared
+// piece-type rows start at zero, their share being already in each square's weight).
+Params dequantise(const nnue::Network& net) {
+    const bool squared = net.activation == nnue::Network::Activation::SquaredClipped;
+    Params p(net.buckets, squared);
+    for (std::size_t i = 0; i < net.featureWeights.size(); ++i)
+        p.w1[i] = static_cast<float>(net.featureWeights[i]) / nnue::QA;
+    for (std::size_t i = 0; i < net.featureBias.size(); ++i)
+        p.b1[i] = static_cast<float>(net.featureBias[i]) / nnue::QA;
+    for (std::size_t i = 0; i < net.outputWeights.size(); ++i)
+        p.w2[i] = static_cast<float>(net.outputWeights[i]) / nnue::QB;
+    const double biasScale = (squared ? double{nnue::QA} : 1.0) * nnue::QA * nnue::QB;
+    for (std::size_t i = 0; i < net.outputBias.size(); ++i)
+        p.b2[i] = static_cast<float>(net.outputBias[i] / biasScale);
+    return p;
+}
+
 bool parse(const std::vector<std::string>& args, Options& o) {
     try {
         for (std::size_t i = 1; i < args.size(); ++i) {
@@ -305,6 +323,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
             const bool more = i + 1 < args.size();
             if (a == "--out" && more)
                 o.out = args[++i];
+            else if (a == "--init" && more)
+                o.init = args[++i];
             else if (a == "--epochs" && more)
                 o.epochs = std::stoi(args[++i]);
             else if (a == "--batch" && more)
@@ -346,13 +366,26 @@ int trainCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
         std::cerr
-            << "usage: grandchess-engine train-net [--out FILE] [--epochs N] [--batch N] [--lambda L] "
+            << "usage: grandchess-engine train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] [--lambda L] "
                "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
                "[--threads N] [--seed S] DATA...\n"
                "  (--buckets: output buckets by piece count, 1 to 8, default 8; --activation: default "
                "squared)\n"
+               "  (--init: start from this network, whose shape then overrides --buckets and --activation)\n"
                "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n";
         return 2;
+    }
+    // A network to start from fixes the shape; read it before the data so that a bad file
+    // fails at once.
+    nnue::Network start;
+    if (!o.init.empty()) {
+        std::string why;
+        if (!nnue::Network::load(o.init, start, &why)) {
+            std::cerr << "train-net: " << why << "\n";
+            return 1;
+        }
+        o.buckets = start.buckets;
+        o.squared = start.activation == nnue::Network::Activation::SquaredClipped;
     }
     const auto t0 = std::chrono::steady_clock::now();
     auto seconds = [&] {
@@ -393,13 +426,20 @@ int trainCommand(const std::vector<std::string>& args) {
 
     Params net(o.buckets, o.squared);
     Params m = net, v = net; // Adam's moments, zero like the new network
-    std::normal_distribution<float> init1(0.0f, 0.08f), init2(0.0f, 0.05f);
-    for (float& x : net.w1)
-        x = init1(rng);
-    for (float& x : net.b1)
-        x = 0.1f;
-    for (float& x : net.w2)
-        x = init2(rng);
+    if (o.init.empty()) {
+        std::normal_distribution<float> init1(0.0f, 0.08f), init2(0.0f, 0.05f);
+        for (float& x : net.w1)
+            x = init1(rng);
+        for (float& x : net.b1)
+            x = 0.1f;
+        for (float& x : net.w2)
+            x = init2(rng);
+    } else {
+        net = dequantise(start);
+        const double before = parallelPass(net, s, held, 0, held.size(), nullptr, s.result);
+        std::cout << "starting from " << o.init << ": held-out error against results " << perHeld(before)
+                  << "\n";
+    }
     std::vector<Params> grads(static_cast<std::size_t>(o.threads), net);
     const float beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
     long long step = 0;
