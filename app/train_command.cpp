@@ -366,7 +366,8 @@ int trainCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
         std::cerr
-            << "usage: grandchess-engine train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] [--lambda L] "
+            << "usage: grandchess-engine train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] "
+               "[--lambda L] "
                "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
                "[--threads N] [--seed S] DATA...\n"
                "  (--buckets: output buckets by piece count, 1 to 8, default 8; --activation: default "
