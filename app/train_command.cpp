@@ -275,6 +275,9 @@ double parallelPass(const Params& net, const Samples& s, const std::vector<std::
     return sum;
 }
 
+// The integer output bias is the float one times this (nnue.h: QA * QB, or QA * QA * QB squared).
+double outputBiasScale(bool squared) { return (squared ? double{nnue::QA} : 1.0) * nnue::QA * nnue::QB; }
+
 nnue::Network quantise(const Params& p) {
     auto q = [](float x, int scale) {
         return static_cast<std::int16_t>(
@@ -293,7 +296,7 @@ nnue::Network quantise(const Params& p) {
         net.featureBias.push_back(q(x, nnue::QA));
     for (float x : p.w2)
         net.outputWeights.push_back(q(x, nnue::QB));
-    const double biasScale = (p.squared ? double{nnue::QA} : 1.0) * nnue::QA * nnue::QB;
+    const double biasScale = outputBiasScale(p.squared);
     for (float x : p.b2)
         net.outputBias.push_back(static_cast<std::int32_t>(std::lround(static_cast<double>(x) * biasScale)));
     return net;
@@ -310,7 +313,7 @@ Params dequantise(const nnue::Network& net) {
         p.b1[i] = static_cast<float>(net.featureBias[i]) / nnue::QA;
     for (std::size_t i = 0; i < net.outputWeights.size(); ++i)
         p.w2[i] = static_cast<float>(net.outputWeights[i]) / nnue::QB;
-    const double biasScale = (squared ? double{nnue::QA} : 1.0) * nnue::QA * nnue::QB;
+    const double biasScale = outputBiasScale(squared);
     for (std::size_t i = 0; i < net.outputBias.size(); ++i)
         p.b2[i] = static_cast<float>(net.outputBias[i] / biasScale);
     return p;
