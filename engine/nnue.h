@@ -32,6 +32,7 @@ inline constexpr int QB = 64;  // output weights: float * QB (output bias: float
 // The network's output is a logit: times this, centipawns. 320 is the scale on which the
 // hand-written evaluation best predicts results (the tuner's K = 0.55 in base-10 terms).
 inline constexpr int OutputScale = 320;
+inline constexpr int SmallOutputWeight = 128;
 // Output buckets divide the piece count (2 to 40) into equal ranges; format 2 has 8.
 inline constexpr int MaxOutputBuckets = 8;
 inline constexpr int MostPieces = 40;
@@ -57,6 +58,9 @@ struct Network {
     std::vector<std::int16_t> outputWeights;
     // Per bucket: float * QA * QB, or float * QA * QA * QB when squared.
     std::vector<std::int32_t> outputBias;
+    // Set by parse when every output weight is within +-SmallOutputWeight (all our networks):
+    // the squared activation's sums then take a faster path with the same result.
+    bool smallOutputWeights = false;
 
     // The file format: "GCNN", version, Hidden (little-endian 32-bit); in version 2 then the
     // bucket count and the activation (32-bit); then the arrays above in that order as

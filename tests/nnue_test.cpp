@@ -185,6 +185,53 @@ TEST(Nnue, EvaluationFollowsTheDefinitionInEveryBucket) {
     }
 }
 
+// Networks whose output weights all lie within +-128 (every one we train) take a faster
+// squared sum; parsing decides, and the result is the same to the last unit, even at the
+// extremes where every unit is saturated and every weight is +-128.
+TEST(Nnue, TheFastSquaredSumGivesTheSameEvaluation) {
+    nnue::Network back;
+    std::string why;
+    nnue::Network net = randomNetwork(10);
+    ASSERT_TRUE(nnue::Network::parse(net.serialise(), back, &why)) << why;
+    EXPECT_TRUE(back.smallOutputWeights);
+    net.outputWeights[77] = nnue::SmallOutputWeight + 1;
+    ASSERT_TRUE(nnue::Network::parse(net.serialise(), back, &why)) << why;
+    EXPECT_FALSE(back.smallOutputWeights);
+
+    const Position start = fen("r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1");
+    const Position later = fen("r9/2b1k5/p1p1p1p3/10/10/10/10/1P1P1P1P2/4KC4/R9 w - - 0 50");
+    for (int extreme : {nnue::SmallOutputWeight, -nnue::SmallOutputWeight}) {
+        nnue::Network saturated = randomNetwork(11);
+        std::fill(saturated.featureWeights.begin(), saturated.featureWeights.end(), std::int16_t{0});
+        std::fill(saturated.featureBias.begin(), saturated.featureBias.end(), std::int16_t{nnue::QA + 40});
+        std::fill(saturated.outputWeights.begin(), saturated.outputWeights.end(),
+                  static_cast<std::int16_t>(extreme));
+        ASSERT_TRUE(nnue::Network::parse(saturated.serialise(), back, &why)) << why;
+        ASSERT_TRUE(back.smallOutputWeights);
+        nnue::Network slow = back;
+        slow.smallOutputWeights = false;
+        const int expected =
+            static_cast<int>((2LL * nnue::Hidden * nnue::QA * nnue::QA * extreme + back.outputBias[7])
+                             * nnue::OutputScale / (static_cast<long long>(nnue::QA) * nnue::QA * nnue::QB));
+        EXPECT_EQ(nnue::evaluate(back, start), expected);
+        EXPECT_EQ(nnue::evaluate(slow, start), expected);
+    }
+    const nnue::Network* builtIn = nnue::builtInNetwork();
+    ASSERT_NE(builtIn, nullptr);
+    EXPECT_TRUE(builtIn->smallOutputWeights);
+    nnue::Network slow = *builtIn;
+    slow.smallOutputWeights = false;
+    for (const Position& pos : {start, later}) {
+        EXPECT_EQ(nnue::evaluate(*builtIn, pos), nnue::evaluate(slow, pos));
+        for (Move m : legalMoves(pos)) {
+            Position next = pos;
+            UndoInfo undo;
+            next.doMove(m, undo);
+            ASSERT_EQ(nnue::evaluate(*builtIn, next), nnue::evaluate(slow, next)) << toUci(m);
+        }
+    }
+}
+
 // A file of format 1 (grand-1 and grand-2) reads as one clipped output, evaluated as before.
 TEST(Nnue, FormatOneFilesStillRead) {
     const nnue::Network one = randomNetwork(8, nnue::Network::Activation::Clipped, 1);
