@@ -112,6 +112,7 @@ private:
         if (m_network)
             m_accumulators.push(ply + 1, pos, m);
         pos.doMove(m, undo);
+        m_tt.prefetch(pos.key()); // the child's first probe, fetched while it starts
     }
     // Every 1024 nodes: whether the stop flag, the node limit or the hard time limit ends the search.
     void checkLimits() {

@@ -41,6 +41,8 @@ public:
 
     // The entry for `key`, or nullptr. An entry with Bound::None holds a static evaluation only.
     const TTEntry* probe(std::uint64_t key) const;
+    // Starts loading the cluster of `key` into the cache, ahead of a probe.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&clusterFor(key)); }
     void store(std::uint64_t key, Move move, int score, int eval, int depth, Bound bound);
     // Per mille of entries written in this search (UCI hashfull), from a sample.
     int hashfull() const;
@@ -51,8 +53,8 @@ private:
     struct alignas(64) Cluster {
         TTEntry entries[ClusterSize];
     };
-    // Maps the key onto the table by the high half of key * size (no modulo, any size): the
-    // index depends on the key's top bits only, so entries check the independent low half.
+    // The index depends on the key's top bits only (below), so entries check the
+    // independent low half.
     static std::uint32_t checkBits(std::uint64_t key) { return static_cast<std::uint32_t>(key); }
     // Maps the key onto the table by the high half of key * size (no modulo, any size).
     Cluster& clusterFor(std::uint64_t key) {
