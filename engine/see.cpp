@@ -12,54 +12,55 @@ namespace {
 constexpr PieceType ByValue[] = {PieceType::Pawn,     PieceType::Knight,  PieceType::Bishop, PieceType::Rook,
                                  PieceType::Cardinal, PieceType::Marshal, PieceType::Queen,  PieceType::King};
 
-bool leaps(PieceType t) {
-    return t == PieceType::Knight || t == PieceType::Cardinal || t == PieceType::Marshal;
-}
-bool slidesOrthogonally(PieceType t) {
-    return t == PieceType::Rook || t == PieceType::Queen || t == PieceType::Marshal;
-}
-bool slidesDiagonally(PieceType t) {
-    return t == PieceType::Bishop || t == PieceType::Queen || t == PieceType::Cardinal;
-}
+constexpr int NoAttacker = 8; // a rank past the king
 
-// The cell of a piece of type t and colour c attacking `to` on board b, or -1.
-int attackerOfType(const std::array<std::uint8_t, Size>& b, int to, Color c, PieceType t) {
-    const auto piece = static_cast<std::uint8_t>(index(makePiece(c, t)));
-    if (t == PieceType::Pawn) {
-        const int behind = to - pawnPush(c);
-        if (b[static_cast<std::size_t>(behind + East)] == piece)
-            return behind + East;
-        if (b[static_cast<std::size_t>(behind + West)] == piece)
-            return behind + West;
-        return -1;
-    }
-    if (t == PieceType::King) {
-        for (int d : KingSteps)
-            if (b[static_cast<std::size_t>(to + d)] == piece)
-                return to + d;
-        return -1;
-    }
-    if (leaps(t))
-        for (int d : KnightLeaps)
-            if (b[static_cast<std::size_t>(to + d)] == piece)
-                return to + d;
-    auto ray = [&](const std::array<int, 4>& dirs) {
+// Each cell value's place in ByValue (either colour); NoAttacker for empty and off-board cells.
+constexpr std::array<int, 32> RankOfCell = [] {
+    std::array<int, 32> r{};
+    r.fill(NoAttacker);
+    for (Color c : {Color::White, Color::Black})
+        for (std::size_t i = 0; i < std::size(ByValue); ++i)
+            r[static_cast<std::size_t>(index(makePiece(c, ByValue[i])))] = static_cast<int>(i);
+    return r;
+}();
+
+// The least valuable piece of colour c attacking `to` on board b, as its place in ByValue,
+// and its cell; NoAttacker if none. Among equals the first found wins, in a fixed order
+// (pawns east then west, leaps, rays along ranks and files, diagonal rays), so that which
+// of two rooks goes first, and so what each x-ray reveals, never depends on anything else.
+int leastAttacker(const std::array<std::uint8_t, Size>& b, int to, Color c, int& cell) {
+    const auto at = [&](int s) { return b[static_cast<std::size_t>(s)]; };
+    const auto pawn = static_cast<std::uint8_t>(index(makePiece(c, PieceType::Pawn)));
+    const int behind = to - pawnPush(c);
+    for (int s : {behind + East, behind + West})
+        if (at(s) == pawn) {
+            cell = s;
+            return 0;
+        }
+    const auto side = static_cast<std::size_t>(index(c));
+    const std::uint32_t king = maskOf(c, {PieceType::King});
+    int best = NoAttacker;
+    const auto consider = [&](int s) {
+        if (const int rank = RankOfCell[at(s)]; rank < best) {
+            best = rank;
+            cell = s;
+        }
+    };
+    for (int d : KnightLeaps)
+        if (bit(at(to + d)) & LeapAttackers[side])
+            consider(to + d);
+    const auto rays = [&](const std::array<int, 4>& dirs, std::uint32_t sliders) {
         for (int d : dirs) {
             int s = to + d;
-            while (b[static_cast<std::size_t>(s)] == 0)
+            while (at(s) == 0)
                 s += d;
-            if (b[static_cast<std::size_t>(s)] == piece)
-                return s;
+            if ((bit(at(s)) & sliders) || (s == to + d && (bit(at(s)) & king)))
+                consider(s);
         }
-        return -1;
     };
-    if (slidesOrthogonally(t))
-        if (const int s = ray(Orthogonal); s >= 0)
-            return s;
-    if (slidesDiagonally(t))
-        if (const int s = ray(Diagonal); s >= 0)
-            return s;
-    return -1;
+    rays(Orthogonal, OrthogonalAttackers[side]);
+    rays(Diagonal, DiagonalAttackers[side]);
+    return best;
 }
 
 } // namespace
@@ -83,24 +84,16 @@ bool seeAtLeast(const Position& pos, Move m, int threshold) {
     while (true) {
         side = ~side;
         int cell = -1;
-        PieceType type = PieceType::None;
-        for (PieceType t : ByValue) {
-            if ((cell = attackerOfType(b, to, side, t)) >= 0) {
-                type = t;
-                break;
-            }
-        }
-        if (cell < 0)
+        const int rank = leastAttacker(b, to, side, cell);
+        if (rank == NoAttacker)
             break;
         result ^= 1;
-        if (type == PieceType::King) {
+        if (ByValue[rank] == PieceType::King) {
             // The king may only take last: if the other side still attacks, it cannot.
-            for (PieceType t : ByValue)
-                if (attackerOfType(b, to, ~side, t) >= 0)
-                    return result ^ 1;
-            return result;
+            int other = -1;
+            return leastAttacker(b, to, ~side, other) != NoAttacker ? result ^ 1 : result;
         }
-        if ((swap = PieceValue[index(type)] - swap) < result)
+        if ((swap = PieceValue[index(ByValue[rank])] - swap) < result)
             break;
         b[static_cast<std::size_t>(cell)] = 0;
     }
