@@ -20,7 +20,7 @@ constexpr std::array<PlayingLevel, LevelCount> Levels = {{
     {5, "Strong club", 6, 120000, 700, 3, 60, 1850},
     {6, "Expert", 0, 500000, 1000, 3, 25, 2550},
     {7, "Master", 0, 2000000, 2000, 2, 10, 2600},
-    {8, "Full strength", 0, 0, 3000, 1, 0, 2950},
+    {8, "Full strength", 0, 0, 3000, 1, 0, 3050},
 }};
 
 } // namespace

@@ -237,6 +237,28 @@ TEST(See, ExchangesAreJudged) {
     EXPECT_FALSE(seeAtLeast(free, moveFromUci(free, "e3e6"), 101));
 }
 
+// Recaptures come cheapest first, through x-rays, by leaps, and with the king only last.
+TEST(See, RecapturesInOrderWithXRaysAndTheKingLast) {
+    auto see = [](const char* text, int threshold) {
+        const Position pos = fen(text);
+        return seeAtLeast(pos, moveFromUci(pos, "e3e6"), threshold);
+    };
+    // Rxe6 against a pawn defended by a rook: -400 alone, +100 with a second rook behind.
+    EXPECT_TRUE(see("k9/4r5/10/10/4p5/10/10/4R5/10/K9 w - - 0 1", -400));
+    EXPECT_FALSE(see("k9/4r5/10/10/4p5/10/10/4R5/10/K9 w - - 0 1", -399));
+    EXPECT_TRUE(see("k9/4r5/10/10/4p5/10/10/4R5/4R5/K9 w - - 0 1", 100));
+    EXPECT_FALSE(see("k9/4r5/10/10/4p5/10/10/4R5/4R5/K9 w - - 0 1", 101));
+    // Defended by the king alone: the king takes (-400), unless the rook behind defends e6.
+    EXPECT_FALSE(see("10/10/10/4k5/4p5/10/10/4R5/10/K9 w - - 0 1", -399));
+    EXPECT_TRUE(see("10/10/10/4k5/4p5/10/10/4R5/4R5/K9 w - - 0 1", 100));
+    // A marshal recaptures by its knight's leap.
+    EXPECT_TRUE(see("k9/10/3c6/10/4p5/10/10/4R5/10/K9 w - - 0 1", -400));
+    EXPECT_FALSE(see("k9/10/3c6/10/4p5/10/10/4R5/10/K9 w - - 0 1", -399));
+    // Pawn and queen defend: the pawn recaptures first, and the second rook does not help.
+    EXPECT_TRUE(see("k9/4q5/10/3p6/4p5/10/10/4R5/4R5/K9 w - - 0 1", -400));
+    EXPECT_FALSE(see("k9/4q5/10/3p6/4p5/10/10/4R5/4R5/K9 w - - 0 1", -399));
+}
+
 TEST(Levels, EveryLevelPlaysALegalMoveAndWeakLevelsVary) {
     Engine engine(8);
     std::atomic<bool> stop{false};
