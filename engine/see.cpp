@@ -23,6 +23,7 @@ constexpr std::array<int, 32> RankOfCell = [] {
             r[static_cast<std::size_t>(index(makePiece(c, ByValue[i])))] = static_cast<int>(i);
     return r;
 }();
+static_assert(Offboard < RankOfCell.size(), "every cell value, off-board included, has a rank");
 
 // The least valuable piece of colour c attacking `to` on board b, as its place in ByValue,
 // and its cell; NoAttacker if none. Among equals the first found wins, in a fixed order
