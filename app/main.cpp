@@ -2,9 +2,9 @@
 
 #include "scenarios.h"
 
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
-#include "ui/translations.h"
+#include "ui/base/settings.h"
+#include "ui/base/translations.h"
+#include "ui/window/mainwindow.h"
 
 #include "engine/version.h"
 

@@ -1,7 +1,7 @@
 #include "scenarios.h"
 
-#include "ui/boardwidget.h"
-#include "ui/mainwindow.h"
+#include "ui/board/boardwidget.h"
+#include "ui/window/mainwindow.h"
 
 #include "engine/movegen.h"
 #include "engine/pgn.h"

@@ -6,14 +6,14 @@
 #include "test_data.h"
 #include "ui_fixture.h"
 
+#include "ui/analysis/analysispanel.h"
 #include "ui/analysis/analysistools.h"
 #include "ui/analysis/boardarrows.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/analysis/reviewdialog.h"
-#include "ui/analysispanel.h"
-#include "ui/evalbar.h"
-#include "ui/movetreeview.h"
-#include "ui/settings.h"
+#include "ui/base/settings.h"
+#include "ui/board/evalbar.h"
+#include "ui/records/movetreeview.h"
 
 #include "engine/review.h"
 

@@ -5,13 +5,13 @@
 
 #include "ui_fixture.h"
 
-#include "ui/boardtheme.h"
-#include "ui/editorboard.h"
-#include "ui/imageexport.h"
-#include "ui/moveentry.h"
-#include "ui/positioneditor.h"
-#include "ui/preferencesdialog.h"
-#include "ui/soundplayer.h"
+#include "ui/base/soundplayer.h"
+#include "ui/board/boardtheme.h"
+#include "ui/board/imageexport.h"
+#include "ui/board/moveentry.h"
+#include "ui/dialogs/editorboard.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
 
 #include "engine/pgn.h"
 #include "engine/san.h"

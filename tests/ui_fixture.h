@@ -3,11 +3,11 @@
 // What the widget tests share: a real main window on the offscreen platform, and helpers
 // that drive it with mouse and key events as a user would.
 
-#include "ui/boardwidget.h"
-#include "ui/gamecontroller.h"
-#include "ui/gamefiles.h"
-#include "ui/holdingspanel.h"
-#include "ui/mainwindow.h"
+#include "ui/board/boardwidget.h"
+#include "ui/board/holdingspanel.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/records/gamefiles.h"
+#include "ui/window/mainwindow.h"
 
 #include "engine/movegen.h"
 

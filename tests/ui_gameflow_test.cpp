@@ -5,11 +5,11 @@
 
 #include "ui_fixture.h"
 
-#include "ui/enginetexts.h"
-#include "ui/evalbar.h"
-#include "ui/gameoverbanner.h"
-#include "ui/newgamedialog.h"
-#include "ui/positioneditor.h"
+#include "ui/base/enginetexts.h"
+#include "ui/board/evalbar.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/game/gameoverbanner.h"
 
 #include "engine/pgn.h"
 

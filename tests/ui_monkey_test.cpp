@@ -5,7 +5,7 @@
 
 #include "ui_fixture.h"
 
-#include "ui/holdingspanel.h"
+#include "ui/board/holdingspanel.h"
 
 #include "engine/pgn.h"
 

@@ -6,12 +6,12 @@
 #include "test_data.h"
 #include "ui_fixture.h"
 
-#include "ui/gamefiles.h"
-#include "ui/gameinfodialog.h"
-#include "ui/gamelistdialog.h"
-#include "ui/gameoverbanner.h"
-#include "ui/movetreeview.h"
-#include "ui/playerstrip.h"
+#include "ui/game/gameoverbanner.h"
+#include "ui/game/playerstrip.h"
+#include "ui/records/gamefiles.h"
+#include "ui/records/gameinfodialog.h"
+#include "ui/records/gamelistdialog.h"
+#include "ui/records/movetreeview.h"
 
 #include "engine/pgn.h"
 

@@ -1,9 +1,9 @@
 // The Dutch and German translations: complete in the .ts files, and in use in the window
 // (every menu and action of the main window reads differently from the English one).
 
-#include "ui/enginetexts.h"
-#include "ui/mainwindow.h"
-#include "ui/translations.h"
+#include "ui/base/enginetexts.h"
+#include "ui/base/translations.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,16 +1,16 @@
-#include "analysistools.h"
+#include "ui/analysis/analysistools.h"
 
-#include "boardarrows.h"
-#include "evalgraph.h"
-#include "reviewdialog.h"
-#include "threatfinder.h"
+#include "ui/analysis/boardarrows.h"
+#include "ui/analysis/evalgraph.h"
+#include "ui/analysis/reviewdialog.h"
+#include "ui/analysis/threatfinder.h"
 
 #include "engine/review.h"
 
-#include "ui/analysispanel.h"
-#include "ui/boardwidget.h"
-#include "ui/evalbar.h"
-#include "ui/settings.h"
+#include "ui/analysis/analysispanel.h"
+#include "ui/base/settings.h"
+#include "ui/board/boardwidget.h"
+#include "ui/board/evalbar.h"
 
 #include <QAction>
 #include <QDockWidget>

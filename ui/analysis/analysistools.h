@@ -6,7 +6,7 @@
 // engine has said nothing of the position shown. It follows the game controller by itself; the
 // main window only creates it and asks for its menu entries and docks.
 
-#include "ui/gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "backgroundjobs.h"
+#include "ui/analysis/backgroundjobs.h"
 
 #include <QThread>
 

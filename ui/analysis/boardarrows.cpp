@@ -1,6 +1,6 @@
-#include "boardarrows.h"
+#include "ui/analysis/boardarrows.h"
 
-#include "ui/boardwidget.h"
+#include "ui/board/boardwidget.h"
 
 #include <QEvent>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "evalgraph.h"
+#include "ui/analysis/evalgraph.h"
 
 #include "engine/review.h"
 

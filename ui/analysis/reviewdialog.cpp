@@ -1,9 +1,9 @@
-#include "reviewdialog.h"
+#include "ui/analysis/reviewdialog.h"
 
-#include "reviewrunner.h"
+#include "ui/analysis/reviewrunner.h"
 
-#include "ui/gamecontroller.h"
-#include "ui/settings.h"
+#include "ui/base/settings.h"
+#include "ui/game/gamecontroller.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,4 +1,4 @@
-#include "reviewrunner.h"
+#include "ui/analysis/reviewrunner.h"
 
 namespace grand::ui {
 

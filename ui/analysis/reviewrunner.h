@@ -5,7 +5,7 @@
 // Cancelling sets the review's stop flag and drops its answer at once; the thread ends
 // within milliseconds on its own. Destruction stops and waits for every review thread.
 
-#include "backgroundjobs.h"
+#include "ui/analysis/backgroundjobs.h"
 
 #include "engine/review.h"
 

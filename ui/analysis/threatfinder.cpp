@@ -1,4 +1,4 @@
-#include "threatfinder.h"
+#include "ui/analysis/threatfinder.h"
 
 #include "engine/movegen.h"
 

@@ -5,7 +5,7 @@
 // own thread with its own small engine. A new request stops the old one; its answer is
 // dropped.
 
-#include "backgroundjobs.h"
+#include "ui/analysis/backgroundjobs.h"
 
 #include "engine/engine.h"
 

@@ -1,0 +1,131 @@
+#include "ui/base/enginetexts.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace grand::ui {
+
+namespace {
+
+constexpr const char* Context = "grand::ui::EngineTexts";
+
+QString translated(const char* text) { return QCoreApplication::translate(Context, text); }
+
+// In PieceType order: None, Pawn, Knight, Bishop, Rook, Queen, Cardinal, Marshal, King.
+constexpr std::array<const char*, 9> TypeNames = {
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "piece"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "pawn"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "knight"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "bishop"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "rook"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "queen"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "cardinal"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "marshal"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "king"),
+};
+
+constexpr std::array<const char*, 9> WhitePieces = {
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White piece"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White pawn"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White knight"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White bishop"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White rook"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White queen"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White cardinal"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White marshal"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White king"),
+};
+
+constexpr std::array<const char*, 9> BlackPieces = {
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black piece"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black pawn"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black knight"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black bishop"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black rook"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black queen"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black cardinal"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black marshal"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black king"),
+};
+
+// In level order, 1 to 8; the English names are the engine's (engine/engine.cpp).
+constexpr std::array<const char*, LevelCount> LevelNames = {
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Beginner"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Novice"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Casual"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Club"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Strong club"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Expert"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Master"),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Full strength"),
+};
+
+std::size_t slot(PieceType t) { return static_cast<std::size_t>(t); }
+
+} // namespace
+
+QString pieceTypeText(PieceType t) { return translated(TypeNames[slot(t)]); }
+
+QString pieceTypeTitle(PieceType t) {
+    QString name = pieceTypeText(t);
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
+}
+
+QString pieceText(Piece p) {
+    const std::size_t t = slot(typeOf(p));
+    return translated(colorOf(p) == Color::White ? WhitePieces[t] : BlackPieces[t]);
+}
+
+QString levelText(const PlayingLevel& level) {
+    const int i = level.level - 1;
+    if (i < 0 || i >= LevelCount)
+        return QString::fromUtf8(level.name.data(), static_cast<int>(level.name.size()));
+    return translated(LevelNames[static_cast<std::size_t>(i)]);
+}
+
+QString levelChoiceText(const PlayingLevel& level) {
+    return QStringLiteral("%1 · %2 · ≈%3").arg(level.level).arg(levelText(level)).arg(level.approximateElo);
+}
+
+QString levelRatingsExplained() {
+    return translated(QT_TRANSLATE_NOOP(
+        "grand::ui::EngineTexts", "Ratings measured in games at 10 s + 0.1 s a move between the levels "
+                                  "and against Fairy-Stockfish 11.1 at its skill levels, on a scale where "
+                                  "Fairy-Stockfish 11.1 at full strength is 3000."));
+}
+
+QString endingText(GameEnd how, Color side) {
+    const bool white = side == Color::White;
+    switch (how) {
+    case GameEnd::Checkmate:
+        return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Checkmate"));
+    case GameEnd::Stalemate:
+        return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Stalemate"));
+    case GameEnd::Repetition:
+        return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Threefold repetition"));
+    case GameEnd::FiftyMoves:
+        return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Fifty-move rule"));
+    case GameEnd::InsufficientMaterial:
+        return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Insufficient material"));
+    case GameEnd::Resignation:
+        return white ? translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White resigned"))
+                     : translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black resigned"));
+    case GameEnd::DrawAgreed:
+        return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Draw agreed"));
+    case GameEnd::TimeForfeit:
+        return white ? translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "White lost on time"))
+                     : translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black lost on time"));
+    case GameEnd::TimeoutVsInsufficient:
+        return white
+                   ? translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                                                  "White ran out of time, but Black has no mating material"))
+                   : translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                                                  "Black ran out of time, but White has no mating material"));
+    }
+    return {};
+}
+
+} // namespace grand::ui

@@ -1,0 +1,67 @@
+#include "ui/base/settings.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace grand::ui {
+
+namespace {
+
+struct Entry {
+    Settings::Key key;
+    const char* name;
+    QVariant fallback;
+};
+
+const Entry& entry(Settings::Key key) {
+    using K = Settings::Key;
+    static const Entry Table[] = {
+        {K::Geometry, "window/geometry", QByteArray()},
+        {K::WindowState, "window/state", QByteArray()},
+        {K::Mode, "game/mode", 0},
+        {K::HumanColor, "game/humanColor", 0},
+        {K::Level, "game/level", 4},
+        {K::TurnBoard, "game/turnBoard", false},
+        {K::ClockEnabled, "game/clock", false},
+        {K::ClockMinutes, "game/clockMinutes", 10},
+        {K::ClockIncrement, "game/clockIncrement", 5},
+        {K::Flipped, "board/flipped", false},
+        {K::ShowLegalMoves, "board/showLegalMoves", true},
+        {K::Animation, "board/animation", true},
+        {K::ShowEvalBar, "board/evalBar", true},
+        {K::ShowEvalBarHotSeat, "board/evalBarHotSeat", false},
+        {K::PieceLetters, "notation/pieceLetters", 0},
+        {K::LastFolder, "files/lastFolder", QString()},
+        {K::RecentFiles, "files/recent", QStringList()},
+        {K::AutosaveEnabled, "files/autosave", true},
+        {K::BoardTheme, "appearance/boardTheme", 0},
+        {K::Coordinates, "appearance/coordinates", 0},
+        {K::PieceStyle, "appearance/pieceStyle", 0},
+        {K::SoundEnabled, "sound/enabled", true},
+        {K::SoundVolume, "sound/volume", 70},
+        {K::Language, "appearance/language", QString()},
+        {K::AnalysisLines, "analysis/lines", 3},
+        {K::BestMoveArrow, "analysis/bestMoveArrow", true},
+        {K::ThreatArrow, "analysis/threatArrow", false},
+        {K::ReviewMoveTime, "review/moveTime", 200},
+        {K::ReviewDepth, "review/depth", 10},
+        {K::ReviewByDepth, "review/byDepth", 0},
+    };
+    for (const Entry& e : Table)
+        if (e.key == key)
+            return e;
+    return Table[0];
+}
+
+} // namespace
+
+Settings::Settings() : m_settings(QSettings::UserScope, "grandchess", "grandchess") {}
+
+QVariant Settings::value(Key key) const {
+    const Entry& e = entry(key);
+    return m_settings.value(e.name, e.fallback);
+}
+
+void Settings::setValue(Key key, const QVariant& value) { m_settings.setValue(entry(key).name, value); }
+
+} // namespace grand::ui

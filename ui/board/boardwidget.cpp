@@ -1,0 +1,446 @@
+#include "ui/board/boardwidget.h"
+
+#include "engine/explain.h"
+#include "engine/movegen.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace grand::ui {
+
+namespace {
+
+// The square colours and marks come from the theme; the hint arrow is the same in all.
+const QColor HintArrow(21, 120, 27, 165);
+
+constexpr int DragThreshold = 4;
+constexpr int AnimationMs = 150;
+
+bool isLight(Square s) { return (fileOf(s) + rankOf(s)) % 2 == 1; }
+
+} // namespace
+
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(false);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setMinimumSize(minimumSizeHint());
+    m_animation.setDuration(AnimationMs);
+    m_animation.setStartValue(0.0);
+    m_animation.setEndValue(1.0);
+    m_animation.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(&m_animation, &QVariantAnimation::finished, this, [this] {
+        m_animatedMove = Move();
+        update();
+    });
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Board"));
+}
+
+void BoardWidget::setPosition(const Position& pos, Move lastMove, bool animate) {
+    m_animation.stop();
+    m_animatedMove = Move();
+    m_pos = pos;
+    m_lastMove = lastMove;
+    m_hint = Move();
+    clearSelection();
+    clearPendingPromotion();
+    if (animate && m_animationEnabled && !lastMove.isNone() && isVisible()) {
+        m_animatedMove = lastMove;
+        m_animation.start();
+    }
+    update();
+}
+
+void BoardWidget::setFlipped(bool flipped) {
+    m_flipped = flipped;
+    update();
+}
+
+void BoardWidget::setInteractive(bool on) {
+    m_interactive = on;
+    if (!on)
+        clearSelection();
+    update();
+}
+
+void BoardWidget::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    update();
+}
+
+void BoardWidget::setCoordinatePlacement(CoordinatePlacement placement) {
+    m_coordinates = placement;
+    update();
+}
+
+void BoardWidget::setPieceStyle(PieceStyle style) {
+    m_pieceStyle = style;
+    update();
+}
+
+void BoardWidget::setShowLegalMoves(bool on) {
+    m_showLegal = on;
+    update();
+}
+
+void BoardWidget::setHint(Move move) {
+    m_hint = move;
+    update();
+}
+
+void BoardWidget::clearHint() {
+    m_hint = Move();
+    update();
+}
+
+void BoardWidget::setPendingPromotion(Square from, Square to) {
+    m_pendingFrom = from;
+    m_pendingTo = to;
+    clearSelection();
+    update();
+}
+
+void BoardWidget::clearPendingPromotion() {
+    m_pendingFrom = m_pendingTo = NoSquare;
+    update();
+}
+
+qreal BoardWidget::squareSize() const {
+    const double squares = m_coordinates == CoordinatePlacement::Border ? 10 + 2 * BorderFraction : 10.0;
+    return std::floor(std::min(width(), height()) / squares);
+}
+
+QPointF BoardWidget::boardOrigin() const {
+    const qreal side = squareSize() * 10;
+    return {std::floor((width() - side) / 2), std::floor((height() - side) / 2)};
+}
+
+QRectF BoardWidget::squareRect(Square s) const {
+    const qreal size = squareSize();
+    const int col = m_flipped ? FileCount - 1 - fileOf(s) : fileOf(s);
+    const int row = m_flipped ? rankOf(s) : RankCount - 1 - rankOf(s);
+    const QPointF o = boardOrigin();
+    return {o.x() + col * size, o.y() + row * size, size, size};
+}
+
+Square BoardWidget::squareAt(const QPointF& point) const {
+    const qreal size = squareSize();
+    const QPointF o = boardOrigin();
+    const int col = static_cast<int>(std::floor((point.x() - o.x()) / size));
+    const int row = static_cast<int>(std::floor((point.y() - o.y()) / size));
+    if (col < 0 || col >= FileCount || row < 0 || row >= RankCount)
+        return NoSquare;
+    const int file = m_flipped ? FileCount - 1 - col : col;
+    const int rank = m_flipped ? row : RankCount - 1 - row;
+    return makeSquare(file, rank);
+}
+
+bool BoardWidget::isMovable(Square s) const {
+    const Piece p = m_pos.pieceOn(s);
+    return m_interactive && p != Piece::Empty && colorOf(p) == m_pos.sideToMove();
+}
+
+void BoardWidget::select(Square s) {
+    m_selected = s;
+    m_targets.clear();
+    for (Move m : legalMovesFrom(m_pos, s))
+        if (std::find(m_targets.begin(), m_targets.end(), m.to()) == m_targets.end())
+            m_targets.push_back(m.to());
+    update();
+    emit selectionChanged();
+}
+
+void BoardWidget::clearSelection() {
+    const bool hadSelection = m_selected != NoSquare;
+    m_selected = NoSquare;
+    m_targets.clear();
+    m_dragging = false;
+    m_pressSquare = NoSquare;
+    update();
+    if (hadSelection)
+        emit selectionChanged();
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (hasPendingPromotion()) {
+        emit pendingPromotionCancelled();
+        return;
+    }
+    if (event->button() == Qt::RightButton) {
+        clearSelection();
+        clearHint();
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    const Square s = squareAt(event->position());
+    m_pressPoint = m_dragPoint = event->position();
+    m_pressSelected = false;
+    if (s == NoSquare) {
+        clearSelection();
+        return;
+    }
+    if (m_selected != NoSquare && s != m_selected && !isMovable(s)) {
+        // Second click of click-click: attempt the move.
+        const Square from = m_selected;
+        clearSelection();
+        emit moveAttempted(from, s);
+        return;
+    }
+    if (isMovable(s)) {
+        m_pressSelected = s != m_selected;
+        select(s);
+        m_pressSquare = s;
+        return;
+    }
+    if (m_interactive && m_pos.pieceOn(s) != Piece::Empty && m_selected == NoSquare)
+        emit moveAttempted(s, s); // a piece that cannot move now: let the owner say why
+    clearSelection();
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    if (m_pressSquare == NoSquare || !(event->buttons() & Qt::LeftButton))
+        return;
+    m_dragPoint = event->position();
+    if (!m_dragging && (m_dragPoint - m_pressPoint).manhattanLength() >= DragThreshold)
+        m_dragging = true;
+    if (m_dragging)
+        update();
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || m_pressSquare == NoSquare)
+        return;
+    const Square from = m_pressSquare;
+    const Square to = squareAt(event->position());
+    const bool dragged = m_dragging;
+    m_pressSquare = NoSquare;
+    m_dragging = false;
+    if (dragged) {
+        clearSelection();
+        if (to != NoSquare && to != from)
+            emit moveAttempted(from, to);
+        update(); // an illegal drop snaps back
+        return;
+    }
+    // A click without a drag: a second click on the selected piece deselects it.
+    if (to == from && !m_pressSelected)
+        clearSelection();
+    update();
+}
+
+bool BoardWidget::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const Square s = squareAt(help->pos());
+        const std::string hint = s == NoSquare ? std::string() : pawnPromotionHint(m_pos, s);
+        if (!hint.empty())
+            QToolTip::showText(help->globalPos(), QString::fromStdString(hint), this, squareRect(s).toRect());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    update();
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    drawBoard(p);
+    drawCoordinates(p);
+    drawMarks(p);
+    drawPieces(p);
+    drawBadges(p);
+    drawHint(p);
+}
+
+void BoardWidget::drawBoard(QPainter& p) {
+    if (m_coordinates == CoordinatePlacement::Border) {
+        const qreal size = squareSize();
+        const QPointF o = boardOrigin();
+        const qreal margin = std::floor(size * BorderFraction);
+        p.fillRect(QRectF(o.x() - margin, o.y() - margin, size * 10 + 2 * margin, size * 10 + 2 * margin),
+                   m_theme.border);
+    }
+    for (Square s = 0; s < SquareCount; ++s) {
+        const QRectF r = squareRect(s);
+        p.fillRect(r, isLight(s) ? m_theme.light : m_theme.dark);
+        const int rel = rankOf(s);
+        if (rel <= 2 || rel >= 7)
+            p.fillRect(r, m_theme.zoneTint);
+        if (!m_lastMove.isNone() && (s == m_lastMove.from() || s == m_lastMove.to()))
+            p.fillRect(r, m_theme.lastMove);
+        if (s == m_selected)
+            p.fillRect(r, m_theme.selected);
+    }
+}
+
+// Coordinates follow the board when it turns: inside the edge squares (files along the
+// bottom, ranks on the left) or in the border around the board.
+void BoardWidget::drawCoordinates(QPainter& p) {
+    if (m_coordinates == CoordinatePlacement::None)
+        return;
+    const qreal size = squareSize();
+    QFont font = p.font();
+    font.setBold(true);
+    const int bottomRank = m_flipped ? RankCount - 1 : 0;
+    const int leftFile = m_flipped ? FileCount - 1 : 0;
+    if (m_coordinates == CoordinatePlacement::Border) {
+        const qreal margin = std::floor(size * BorderFraction);
+        font.setPixelSize(std::max(8, static_cast<int>(margin * 0.62)));
+        p.setFont(font);
+        p.setPen(m_theme.borderText);
+        for (int i = 0; i < FileCount; ++i) {
+            const QRectF r = squareRect(makeSquare(i, bottomRank));
+            p.drawText(QRectF(r.left(), r.bottom(), r.width(), margin), Qt::AlignCenter,
+                       QString(QChar('a' + i)));
+        }
+        for (int i = 0; i < RankCount; ++i) {
+            const QRectF r = squareRect(makeSquare(leftFile, i));
+            p.drawText(QRectF(r.left() - margin, r.top(), margin, r.height()), Qt::AlignCenter,
+                       QString::number(i + 1));
+        }
+        return;
+    }
+    font.setPixelSize(std::max(8, static_cast<int>(size * 0.17)));
+    p.setFont(font);
+    const qreal pad = size * 0.05;
+    for (Square s = 0; s < SquareCount; ++s) {
+        if (rankOf(s) != bottomRank && fileOf(s) != leftFile)
+            continue;
+        const QRectF r = squareRect(s);
+        p.setPen(isLight(s) ? m_theme.dark : m_theme.light);
+        if (rankOf(s) == bottomRank)
+            p.drawText(r.adjusted(pad, pad, -pad, -pad * 0.6), Qt::AlignRight | Qt::AlignBottom,
+                       QString(QChar('a' + fileOf(s))));
+        if (fileOf(s) == leftFile)
+            p.drawText(r.adjusted(pad, pad * 0.6, -pad, -pad), Qt::AlignLeft | Qt::AlignTop,
+                       QString::number(rankOf(s) + 1));
+    }
+}
+
+void BoardWidget::drawMarks(QPainter& p) {
+    // A king in check: a soft red glow under it.
+    if (m_pos.inCheck()) {
+        const QRectF r = squareRect(m_pos.kingSquare(m_pos.sideToMove()));
+        QRadialGradient glow(r.center(), r.width() * 0.62);
+        glow.setColorAt(0.0, QColor(255, 0, 0, 210));
+        glow.setColorAt(0.35, QColor(231, 0, 0, 150));
+        glow.setColorAt(1.0, QColor(169, 0, 0, 0));
+        p.fillRect(r, glow);
+    }
+    if (!m_showLegal)
+        return;
+    p.setPen(Qt::NoPen);
+    for (Square t : m_targets) {
+        const QRectF r = squareRect(t);
+        if (m_pos.pieceOn(t) != Piece::Empty) {
+            // A capture: a ring around the piece.
+            QPainterPath ring;
+            ring.addRect(r);
+            ring.addEllipse(r.center(), r.width() * 0.5, r.height() * 0.5);
+            ring.setFillRule(Qt::OddEvenFill);
+            p.fillPath(ring, m_theme.mark);
+        } else {
+            p.setBrush(m_theme.mark);
+            p.drawEllipse(r.center(), r.width() * 0.15, r.height() * 0.15);
+        }
+    }
+}
+
+void BoardWidget::drawPieces(QPainter& p) {
+    const qreal size = squareSize();
+    const qreal dpr = devicePixelRatioF();
+    const PieceSet& set = m_pieceStyle ? PieceSet::forStyle(*m_pieceStyle) : PieceSet::instance();
+    const int px = static_cast<int>(size);
+    for (Square s = 0; s < SquareCount; ++s) {
+        Piece piece = m_pos.pieceOn(s);
+        if (s == m_pendingFrom)
+            continue;
+        if (piece == Piece::Empty)
+            continue;
+        if (m_dragging && s == m_pressSquare)
+            continue; // drawn under the cursor below
+        if (!m_animatedMove.isNone() && s == m_animatedMove.to())
+            continue; // drawn sliding below
+        p.drawPixmap(squareRect(s).topLeft(), set.pixmap(piece, px, dpr));
+    }
+    if (m_pendingFrom != NoSquare)
+        p.drawPixmap(squareRect(m_pendingTo).topLeft(), set.pixmap(m_pos.pieceOn(m_pendingFrom), px, dpr));
+    if (!m_animatedMove.isNone()) {
+        const qreal t = m_animation.currentValue().toReal();
+        const QPointF a = squareRect(m_animatedMove.from()).topLeft();
+        const QPointF b = squareRect(m_animatedMove.to()).topLeft();
+        p.drawPixmap(a + (b - a) * t, set.pixmap(m_pos.pieceOn(m_animatedMove.to()), px, dpr));
+    }
+    if (m_dragging && m_pressSquare != NoSquare) {
+        // The lifted piece, a little larger, under the cursor.
+        const int lifted = static_cast<int>(size * 1.1);
+        p.drawPixmap(m_dragPoint - QPointF(lifted / 2.0, lifted / 2.0),
+                     set.pixmap(m_pos.pieceOn(m_pressSquare), lifted, dpr));
+    }
+}
+
+void BoardWidget::drawBadges(QPainter& p) {
+    // Pawns in or next to the zone: green dot (may promote), amber (must promote on its next
+    // step), grey bar (frozen: nothing to promote to).
+    const qreal size = squareSize();
+    for (Square s = 0; s < SquareCount; ++s) {
+        const PawnPromotionState state = pawnPromotionState(m_pos, s);
+        if (state == PawnPromotionState::None || s == m_pendingFrom)
+            continue;
+        const QRectF r = squareRect(s);
+        const QPointF c(r.right() - size * 0.16, r.top() + size * 0.16);
+        const qreal radius = std::max(3.0, size * 0.085);
+        const QColor colour = state == PawnPromotionState::Frozen        ? QColor(110, 110, 110)
+                              : state == PawnPromotionState::MustPromote ? QColor(230, 150, 20)
+                                                                         : QColor(40, 160, 70);
+        p.setPen(QPen(QColor(255, 255, 255, 230), std::max(1.0, size * 0.02)));
+        p.setBrush(colour);
+        p.drawEllipse(c, radius, radius);
+        if (state == PawnPromotionState::Frozen) {
+            p.setPen(QPen(Qt::white, std::max(1.0, size * 0.025)));
+            p.drawLine(c + QPointF(-radius * 0.55, 0), c + QPointF(radius * 0.55, 0));
+        } else {
+            // An upward arrow for a pawn that may or must promote.
+            p.setPen(QPen(Qt::white, std::max(1.0, size * 0.022)));
+            p.drawLine(c + QPointF(0, radius * 0.55), c + QPointF(0, -radius * 0.55));
+            p.drawLine(c + QPointF(0, -radius * 0.55), c + QPointF(-radius * 0.4, -radius * 0.1));
+            p.drawLine(c + QPointF(0, -radius * 0.55), c + QPointF(radius * 0.4, -radius * 0.1));
+        }
+    }
+}
+
+void BoardWidget::drawHint(QPainter& p) {
+    if (m_hint.isNone())
+        return;
+    const QPointF a = squareRect(m_hint.from()).center();
+    const QPointF b = squareRect(m_hint.to()).center();
+    const qreal size = squareSize();
+    const QLineF line(a, b);
+    const qreal head = size * 0.42;
+    const qreal width = size * 0.16;
+    const QLineF shaft(a, line.pointAt(std::max(0.0, 1.0 - head / line.length())));
+    p.setPen(QPen(HintArrow, width, Qt::SolidLine, Qt::FlatCap));
+    p.drawLine(shaft);
+    const qreal angle = std::atan2(b.y() - a.y(), b.x() - a.x());
+    QPolygonF tip;
+    tip << b << b - QPointF(std::cos(angle - 0.5) * head, std::sin(angle - 0.5) * head)
+        << b - QPointF(std::cos(angle + 0.5) * head, std::sin(angle + 0.5) * head);
+    p.setPen(Qt::NoPen);
+    p.setBrush(HintArrow);
+    p.drawPolygon(tip);
+}
+
+} // namespace grand::ui

@@ -1,0 +1,111 @@
+#pragma once
+
+// The 10x10 board: draws the position with coordinates, tinted promotion zones, the last
+// move, a king in check, the selected piece's legal destinations and a hint arrow; takes
+// moves by click-click and drag-and-drop. It asks the engine what is legal and reports
+// move attempts; it decides no rule itself.
+
+#include "ui/board/boardtheme.h"
+#include "ui/board/pieceset.h"
+
+#include "engine/position.h"
+
+#include <QPointF>
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include <optional>
+
+namespace grand::ui {
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    // Shows a position; with `animate`, the piece of `lastMove` slides into place.
+    void setPosition(const Position& pos, Move lastMove, bool animate);
+    const Position& position() const { return m_pos; }
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+    // Whether the user may move the pieces of the side to move.
+    void setInteractive(bool on);
+    bool isInteractive() const { return m_interactive; }
+    void setShowLegalMoves(bool on);
+    // Colours and coordinates (Preferences).
+    void setTheme(const BoardTheme& theme);
+    void setCoordinatePlacement(CoordinatePlacement placement);
+    // A piece set of its own (previews); otherwise the one in use everywhere.
+    void setPieceStyle(PieceStyle style);
+    void setAnimationEnabled(bool on) { m_animationEnabled = on; }
+    void setHint(Move move);
+    void clearHint();
+    // While a promotion is being chosen: the pawn is drawn on `to`, `from` is empty.
+    void setPendingPromotion(Square from, Square to);
+    void clearPendingPromotion();
+    bool hasPendingPromotion() const { return m_pendingFrom != NoSquare; }
+
+    // Geometry, for tests and overlays: the rectangle of a square, and the square at a point.
+    QRectF squareRect(Square s) const;
+    Square squareAt(const QPointF& point) const;
+    QSize sizeHint() const override { return {640, 640}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w; }
+
+signals:
+    // The user moved the piece on `from` to `to` (not necessarily legally).
+    void moveAttempted(grand::Square from, grand::Square to);
+    // A click anywhere while a promotion choice is pending cancels it.
+    void pendingPromotionCancelled();
+    // The user picked up another piece, or put the selected one down.
+    void selectionChanged();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void select(Square s);
+    void clearSelection();
+    bool isMovable(Square s) const;
+    qreal squareSize() const;
+    QPointF boardOrigin() const;
+    void drawBoard(QPainter& p);
+    void drawCoordinates(QPainter& p);
+    void drawMarks(QPainter& p);
+    void drawPieces(QPainter& p);
+    void drawHint(QPainter& p);
+    void drawBadges(QPainter& p);
+
+    BoardTheme m_theme = boardTheme(0);
+    CoordinatePlacement m_coordinates = CoordinatePlacement::Inside;
+    std::optional<PieceStyle> m_pieceStyle;
+    Position m_pos;
+    Move m_lastMove;
+    Move m_hint;
+    bool m_flipped = false;
+    bool m_interactive = true;
+    bool m_showLegal = true;
+    bool m_animationEnabled = true;
+    Square m_selected = NoSquare;
+    std::vector<Square> m_targets;
+    // Dragging.
+    Square m_pressSquare = NoSquare;
+    QPointF m_pressPoint;
+    QPointF m_dragPoint;
+    bool m_dragging = false;
+    bool m_pressSelected = false; // the press selected a new piece (release does not deselect)
+    // Animation of the last move.
+    QVariantAnimation m_animation;
+    Move m_animatedMove;
+    // Promotion being chosen.
+    Square m_pendingFrom = NoSquare;
+    Square m_pendingTo = NoSquare;
+};
+
+} // namespace grand::ui

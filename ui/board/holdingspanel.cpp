@@ -1,0 +1,231 @@
+#include "ui/board/holdingspanel.h"
+
+#include "ui/base/enginetexts.h"
+#include "ui/board/pieceset.h"
+#include "ui/game/gamecontroller.h"
+
+#include "engine/explain.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace grand::ui {
+
+namespace {
+
+constexpr int Rows = 6; // the six promotable types
+const int CaptionHeight = 18;
+
+} // namespace
+
+HoldingsPanel::HoldingsPanel(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    m_pulse.setStartValue(0.0);
+    m_pulse.setEndValue(1.0);
+    m_pulse.setDuration(1100);
+    m_pulse.setLoopCount(-1);
+    connect(&m_pulse, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    setAccessibleName(tr("Holdings"));
+}
+
+void HoldingsPanel::setPosition(const Position& pos) {
+    m_holdings[0] = pos.holdings(Color::White);
+    m_holdings[1] = pos.holdings(Color::Black);
+    update();
+}
+
+void HoldingsPanel::setTopColor(Color c) {
+    m_top = c;
+    update();
+}
+
+void HoldingsPanel::setSlotSize(int pixels) {
+    m_slot = std::max(20, pixels);
+    updateGeometry();
+    update();
+}
+
+QSize HoldingsPanel::sizeHint() const { return {m_slot + 12, 2 * (Rows + 1) * m_slot + 2 * CaptionHeight}; }
+QSize HoldingsPanel::minimumSizeHint() const { return {m_slot + 12, 200}; }
+
+void HoldingsPanel::startPromotion(Color mover, const std::vector<PieceType>& choices, bool canStay) {
+    m_choosing = true;
+    m_mover = mover;
+    m_choices = choices;
+    m_canStay = canStay;
+    m_pulse.start();
+    update();
+}
+
+void HoldingsPanel::endPromotion() {
+    m_choosing = false;
+    m_choices.clear();
+    m_canStay = false;
+    m_pulse.stop();
+    update();
+}
+
+QRect HoldingsPanel::halfRect(bool top) const {
+    const int h = height() / 2;
+    return top ? QRect(0, 0, width(), h) : QRect(0, h, width(), height() - h);
+}
+
+QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
+    const bool top = side == m_top;
+    const QRect half = halfRect(top);
+    // Both halves list the types in the same order, top to bottom (queen first). The upper
+    // half's slots hang from its top, the lower half's stand on its bottom, so each side's
+    // pieces sit next to that side; "Stay a pawn" is on the inner end of the column. When
+    // one column would make the slots too small (a small board), they go two abreast.
+    const int room = half.height() - CaptionHeight;
+    const bool twoAbreast = room / (Rows + 1) < 24 && width() >= 30;
+    const int columns = twoAbreast ? 2 : 1;
+    const int rows = twoAbreast ? Rows / 2 + 1 : Rows + 1; // the last row: "Stay a pawn"
+    const int slot = std::max(8, std::min({m_slot, room / rows, (width() - 4) / columns}));
+    int i = Rows; // PieceType::Pawn: the "Stay a pawn" tile
+    for (int k = 0; k < Rows; ++k)
+        if (PromotionTypes[static_cast<std::size_t>(k)] == type)
+            i = k;
+    const int row = i == Rows ? rows - 1 : i / columns;
+    const int column = i == Rows ? 0 : i % columns;
+    const int x = i == Rows ? (width() - slot) / 2 : (width() - columns * slot) / 2 + column * slot;
+    int y = 0;
+    if (top)
+        y = half.top() + CaptionHeight + row * slot;
+    else if (i == Rows)
+        y = half.bottom() - CaptionHeight - rows * slot;
+    else
+        y = half.bottom() - CaptionHeight - (rows - 1 - row) * slot;
+    return {x, y, slot, slot};
+}
+
+void HoldingsPanel::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    drawHalf(p, m_top, true);
+    drawHalf(p, ~m_top, false);
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawLine(4, height() / 2, width() - 4, height() / 2);
+}
+
+void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
+    const QRect half = halfRect(top);
+    QFont font = p.font();
+    for (int px = 11; px >= 7; --px) {
+        font.setPixelSize(px);
+        if (QFontMetrics(font).horizontalAdvance(colorName(side)) <= width() - 2)
+            break;
+    }
+    p.setFont(font);
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    const QRect caption = top ? QRect(0, half.top(), width(), CaptionHeight)
+                              : QRect(0, half.bottom() - CaptionHeight, width(), CaptionHeight);
+    p.drawText(caption, Qt::AlignCenter, colorName(side));
+
+    const bool choosing = m_choosing && side == m_mover;
+    const qreal pulse = m_pulse.currentValue().toReal();
+    const qreal glow = 0.5 + 0.5 * std::sin(pulse * 2 * M_PI);
+    const PieceSet& set = PieceSet::instance();
+    const Holdings& h = m_holdings[index(side)];
+    for (PieceType t : PromotionTypes) {
+        const QRect r = slotRect(side, t);
+        const int count = h[static_cast<std::size_t>(index(t))];
+        const bool offered = choosing && std::find(m_choices.begin(), m_choices.end(), t) != m_choices.end();
+        if (offered) {
+            QColor c(40, 160, 70);
+            c.setAlphaF(0.25 + 0.35 * glow);
+            p.setPen(Qt::NoPen);
+            p.setBrush(c);
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
+        }
+        p.setOpacity(count > 0 ? 1.0 : 0.18);
+        p.drawPixmap(r.topLeft(), set.pixmap(makePiece(side, t), r.width(), devicePixelRatioF()));
+        p.setOpacity(1.0);
+        if (count > 0) {
+            // The count, in a small disc at the lower right.
+            // The disc sits on the slot's corner, half outside, so that a small slot's
+            // piece is not hidden under it.
+            const qreal d = std::max(11.0, r.width() * 0.32);
+            const QRectF disc(std::min(r.right() - d * 0.55, width() - d - 1.0), r.bottom() - d * 0.75, d, d);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(45, 45, 45, 220));
+            p.drawEllipse(disc);
+            QFont f = p.font();
+            f.setPixelSize(static_cast<int>(d * 0.65));
+            f.setBold(true);
+            p.setFont(f);
+            p.setPen(Qt::white);
+            p.drawText(disc, Qt::AlignCenter, QString::number(count));
+        }
+    }
+    if (choosing && m_canStay) {
+        const QRect r = slotRect(side, PieceType::Pawn);
+        QColor c(70, 110, 200);
+        c.setAlphaF(0.25 + 0.35 * glow);
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
+        // A faint pawn under the words, which take the whole tile (two lines when one is
+        // too wide) and never leave the column, whatever its size.
+        p.setOpacity(0.35);
+        p.drawPixmap(r.topLeft(),
+                     set.pixmap(makePiece(side, PieceType::Pawn), r.width(), devicePixelRatioF()));
+        p.setOpacity(1.0);
+        QFont f = p.font();
+        f.setBold(true);
+        const QString label = tr("Stay a pawn");
+        const QRect box(1, r.top(), width() - 2, r.height());
+        for (int px = std::clamp(r.height() / 3, 8, 15); px >= 6; --px) {
+            f.setPixelSize(px);
+            const QRect need = QFontMetrics(f).boundingRect(QRect(0, 0, box.width(), 1000),
+                                                            Qt::AlignCenter | Qt::TextWordWrap, label);
+            if (need.width() <= box.width() && need.height() <= box.height())
+                break;
+        }
+        p.setFont(f);
+        p.setPen(QColor(15, 35, 85));
+        p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, label);
+    }
+}
+
+void HoldingsPanel::mousePressEvent(QMouseEvent* event) {
+    if (!m_choosing)
+        return;
+    const QPoint at = event->position().toPoint();
+    for (PieceType t : m_choices)
+        if (slotRect(m_mover, t).contains(at)) {
+            emit promotionChosen(t);
+            return;
+        }
+    if (m_canStay && slotRect(m_mover, PieceType::Pawn).contains(at)) {
+        emit promotionChosen(PieceType::None);
+        return;
+    }
+    emit promotionCancelled(); // a click elsewhere cancels, never a silent choice
+}
+
+bool HoldingsPanel::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        for (Color side : {Color::White, Color::Black})
+            for (PieceType t : PromotionTypes)
+                if (slotRect(side, t).contains(help->pos())) {
+                    const int n = m_holdings[index(side)][static_cast<std::size_t>(index(t))];
+                    QToolTip::showText(help->globalPos(),
+                                       n > 0 ? tr("%1: %2 can bring back %3 by promotion")
+                                                   .arg(pieceTypeTitle(t), colorName(side))
+                                                   .arg(n)
+                                             : tr("%1: not captured; %2 cannot promote to it now")
+                                                   .arg(pieceTypeTitle(t), colorName(side)),
+                                       this);
+                    return true;
+                }
+        QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace grand::ui

@@ -1,0 +1,186 @@
+#include "ui/board/moveentry.h"
+
+#include "ui/board/boardwidget.h"
+
+#include "engine/movegen.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace grand::ui {
+
+namespace {
+constexpr int ShownCandidates = 8;
+}
+
+MoveEntry::MoveEntry(BoardWidget* board)
+        : QFrame(board), m_board(board), m_edit(new QLineEdit), m_message(new QLabel) {
+    setObjectName("moveEntry");
+    setStyleSheet("#moveEntry { background: rgba(32, 32, 32, 230); border-radius: 8px; }"
+                  "#moveEntry QLabel { color: white; }");
+    m_edit->setPlaceholderText(tr("Move, e.g. Nc4 or e3e5"));
+    m_edit->setAccessibleName(tr("Move entry"));
+    m_edit->setToolTip(tr("Type a move in SAN (Nc4, exd5, e10=Q) or coordinates (e3e5, e9e10q); "
+                          "Tab completes, Enter plays, Esc closes"));
+    m_message->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_edit);
+    layout->addWidget(m_message);
+    m_edit->installEventFilter(this);
+    board->installEventFilter(this);
+    connect(m_edit, &QLineEdit::textEdited, this, &MoveEntry::refreshCandidates);
+    connect(m_edit, &QLineEdit::returnPressed, this, &MoveEntry::submit);
+    hide();
+}
+
+// Keys that begin a move: a file letter (a pawn move or coordinates) or a piece letter.
+bool MoveEntry::startsMove(const QString& text) {
+    if (text.size() != 1)
+        return false;
+    const QChar c = text.front();
+    return (c >= 'a' && c <= 'j') || QStringLiteral("KQRBNCAM").contains(c);
+}
+
+bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_board) {
+        // While a promotion is chosen, the letters choose the piece (the window's keys).
+        const bool free = !m_board->hasPendingPromotion();
+        if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
+            auto* key = static_cast<QKeyEvent*>(event);
+            const bool plain =
+                !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+            if (free && plain && startsMove(key->text())) {
+                event->accept(); // a shortcut on the same letter (F, H) gives way to typing
+                if (event->type() == QEvent::KeyPress)
+                    open(key->text());
+                return true;
+            }
+        } else if (event->type() == QEvent::Resize && isVisible()) {
+            place();
+        }
+        return false;
+    }
+    if (watched == m_edit && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape) {
+            close();
+            return true;
+        }
+        if (key->key() == Qt::Key_Tab) {
+            complete();
+            return true;
+        }
+    }
+    if (watched == m_edit && event->type() == QEvent::FocusOut && isVisible()) {
+        auto* focus = static_cast<QFocusEvent*>(event);
+        if (focus->reason() == Qt::MouseFocusReason)
+            close(); // the user clicked elsewhere
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+void MoveEntry::open(const QString& text) {
+    m_edit->setText(text);
+    place();
+    show();
+    raise();
+    m_edit->setFocus(Qt::OtherFocusReason);
+    refreshCandidates();
+}
+
+void MoveEntry::close() {
+    hide();
+    m_edit->clear();
+    m_board->setFocus(Qt::OtherFocusReason);
+}
+
+QString MoveEntry::message() const { return m_message->text(); }
+
+void MoveEntry::place() {
+    const int w = std::clamp(m_board->width() * 3 / 5, std::min(220, m_board->width()), 420);
+    setFixedWidth(w);
+    adjustSize();
+    move((m_board->width() - w) / 2, m_board->height() - height() - m_board->height() / 20);
+}
+
+QStringList MoveEntry::completions(const QString& prefix) const {
+    const Position& pos = m_board->position();
+    QStringList san, coordinates;
+    for (Move m : legalMoves(pos)) {
+        QString s = QString::fromStdString(toSan(pos, m, m_letters()));
+        s.remove('+').remove('#');
+        if (s.startsWith(prefix))
+            san << s;
+        const QString uci = QString::fromStdString(toUci(m));
+        if (uci.startsWith(prefix))
+            coordinates << uci;
+    }
+    san.sort();
+    coordinates.sort();
+    // SAN first when the prefix reads as SAN; coordinates when it already has a second square.
+    return san.isEmpty() ? coordinates : san + coordinates;
+}
+
+void MoveEntry::refreshCandidates() {
+    const QString text = m_edit->text().trimmed();
+    if (text.isEmpty()) {
+        m_message->setText(tr("Type a move; Tab completes."));
+        return;
+    }
+    QStringList found = completions(text);
+    found.removeDuplicates();
+    if (found.isEmpty()) {
+        m_message->setText(tr("No legal move begins with \"%1\".").arg(text));
+        return;
+    }
+    const qsizetype more = found.size() - ShownCandidates;
+    if (more > 0)
+        found = found.mid(0, ShownCandidates) << tr("(%n more)", nullptr, static_cast<int>(more));
+    m_message->setText(found.join(QStringLiteral("  ")));
+    adjustSize();
+    place();
+}
+
+// Tab: the only move that fits, or as far as all the moves that fit agree.
+void MoveEntry::complete() {
+    const QString text = m_edit->text().trimmed();
+    const QStringList found = completions(text);
+    if (found.isEmpty())
+        return;
+    QString common = found.front();
+    for (const QString& s : found) {
+        qsizetype n = 0;
+        while (n < common.size() && n < s.size() && common[n] == s[n])
+            ++n;
+        common.truncate(n);
+    }
+    m_edit->setText(common.size() > text.size() ? common : text);
+    refreshCandidates();
+}
+
+void MoveEntry::submit() {
+    const QString text = m_edit->text().trimmed();
+    if (text.isEmpty()) {
+        close();
+        return;
+    }
+    SanDialect dialect;
+    dialect.letters = m_letters() == PieceLetters::Freeling ? SanDialect::Letters::Freeling
+                                                            : SanDialect::Letters::FairyStockfish;
+    dialect.ranks = SanDialect::Ranks::OneToTen;
+    // Lower-case promotion letters in coordinates ("e9e10q") are the engine's UCI form.
+    const auto move = parseSan(m_board->position(), text.toStdString(), dialect);
+    if (!move) {
+        m_message->setText(QString::fromStdString(move.error()));
+        adjustSize();
+        place();
+        return;
+    }
+    close();
+    emit moveEntered(*move);
+}
+
+} // namespace grand::ui

@@ -1,0 +1,51 @@
+#pragma once
+
+// What a user's move attempt on the board does: plays it, says why it cannot be played, or
+// opens the promotion moment (the pieces that may come back light up beside the board; a
+// click or a letter chooses, Esc or a click elsewhere takes the pawn back).
+
+#include "ui/game/gamecontroller.h"
+
+#include <QObject>
+
+#include <vector>
+
+class QKeyEvent;
+
+namespace grand::ui {
+
+class BoardWidget;
+class HoldingsPanel;
+
+class MoveInput : public QObject {
+    Q_OBJECT
+public:
+    MoveInput(GameController& controller, BoardWidget& board, HoldingsPanel& holdings,
+              QObject* parent = nullptr);
+
+    bool isChoosingPromotion() const { return m_from != NoSquare; }
+    // The user moved the piece on `from` to `to` (a click on a piece that cannot move gives
+    // from == to).
+    void attempt(Square from, Square to);
+    void finishPromotion(PieceType type);
+    void cancelPromotion();
+    // Promotion letters and Esc while choosing; false when the key is not for it.
+    bool handleKey(const QKeyEvent& event);
+
+signals:
+    void statusMessage(const QString& text);
+    void illegalAttempt(); // a move the rules do not allow (for the sound)
+    void promotionEnded(); // chosen or cancelled: the window shows the game again
+
+private:
+    void endPromotion();
+
+    GameController& m_controller;
+    BoardWidget& m_board;
+    HoldingsPanel& m_holdings;
+    Square m_from = NoSquare;
+    Square m_to = NoSquare;
+    std::vector<Move> m_moves; // the pawn's legal variants of the move being chosen
+};
+
+} // namespace grand::ui

@@ -1,0 +1,42 @@
+#include "ui/dialogs/helpdialogs.h"
+
+#include "engine/version.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QMessageBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace grand::ui {
+
+void showRules(QWidget* parent) {
+    QDialog dialog(parent);
+    dialog.setWindowTitle(QObject::tr("How to Play Grand Chess"));
+    auto* text = new QTextBrowser;
+    text->setOpenExternalLinks(true);
+    QFile rules(":/help/rules.html");
+    rules.open(QIODevice::ReadOnly);
+    text->setHtml(QString::fromUtf8(rules.readAll()));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(640, 720);
+    dialog.exec();
+}
+
+void showAbout(QWidget* parent) {
+    QMessageBox::about(
+        parent, QObject::tr("About Grand Chess"),
+        QObject::tr("<h3>Grand Chess %1</h3>"
+                    "<p>Grand Chess was invented by <b>Christian Freeling</b> in 1984: a 10&times;10 board, "
+                    "a marshal and a cardinal beside the usual pieces, and pawns that promote only to "
+                    "pieces their side has lost.</p>"
+                    "<p>This program, its engine and its piece artwork were written for this project.</p>")
+            .arg(QString::fromUtf8(Version.data(), static_cast<int>(Version.size()))));
+}
+
+} // namespace grand::ui

@@ -1,0 +1,22 @@
+#include "ui/game/engineworker.h"
+
+namespace grand::ui {
+
+EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
+
+void EngineWorker::run(const EngineRequest& request) {
+    // A request stopped before it starts still answers (at once, with a legal move): the
+    // controller may be waiting for it after "Move now".
+    if (request.newGame)
+        m_engine.newGame();
+    const quint64 id = request.id;
+    auto onInfo = [this, id](const SearchInfo& i) { emit info(id, i); };
+    const SearchResult result =
+        request.task == EngineTask::Play
+            ? m_engine.play(request.position, request.history, request.level, request.limits, *request.stop,
+                            request.seed, onInfo)
+            : m_engine.analyse(request.position, request.history, request.limits, *request.stop, onInfo);
+    emit finished(id, result);
+}
+
+} // namespace grand::ui

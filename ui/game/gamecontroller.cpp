@@ -1,0 +1,523 @@
+#include "ui/game/gamecontroller.h"
+
+#include "ui/base/enginetexts.h"
+#include "ui/game/gametexts.h"
+
+#include "engine/movegen.h"
+
+#include <QRandomGenerator>
+
+namespace grand::ui {
+
+namespace {
+
+constexpr std::int64_t HintTimeMs = 1500;
+constexpr int ComputerVsComputerPauseMs = 400;
+
+std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
+
+} // namespace
+
+QString colorName(Color c) { return c == Color::White ? QObject::tr("White") : QObject::tr("Black"); }
+
+GameController::GameController(QObject* parent) : QObject(parent) {
+    connect(&m_engine, &EngineClient::info, this, &GameController::onEngineInfo);
+    connect(&m_engine, &EngineClient::finished, this, &GameController::onEngineFinished);
+
+    m_tick.setInterval(100);
+    connect(&m_tick, &QTimer::timeout, this, &GameController::onClockTick);
+    m_computerDelay.setSingleShot(true);
+    connect(&m_computerDelay, &QTimer::timeout, this, &GameController::startComputerIfDue);
+    setView(GameRecord::Root);
+}
+
+GameController::~GameController() {
+    // The window that listens is being destroyed too: it hears nothing more. The engine
+    // client stops the search and ends its thread.
+    blockSignals(true);
+}
+
+void GameController::newGame(const GameSetup& setup) {
+    start(setup, GameRecord(setup.start));
+    proceed();
+}
+
+void GameController::loadGame(const GameRecord& record, const GameSetup& setup) {
+    start(setup, record);
+    // The clock commands of the main line become the clock history; the rest of each
+    // comment stays in the record.
+    GameClock::Times times = m_clock.at(0);
+    const std::vector<NodeId> line = m_record.mainLine();
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (hasClock()) {
+            std::string rest;
+            if (const auto clock = takeClockCommand(m_record.node(line[i]).commentAfter, &rest)) {
+                times[slot(moverAt(static_cast<int>(i)))] = *clock;
+                m_record.setComment(line[i], CommentPlace::After, rest);
+            }
+        }
+        m_clock.push(times);
+    }
+    if (!m_game.status().isOver() && record.result() != "*") {
+        // Over by what the record says: resignation, agreement, time, adjudication...
+        m_over = true;
+        m_result = QString::fromStdString(record.result());
+        m_reason = recordedEnding(record);
+        emit changed();
+        emit clocksChanged();
+        emit gameOver(m_result, m_reason);
+        return;
+    }
+    proceed();
+    // A record that ends in mate or a rule draw with its result written keeps its own
+    // Termination: the game did not end here.
+    if (m_over && record.result() != "*")
+        m_endedHere = false;
+}
+
+// Takes over a game: stops the engine and resets every piece of state to it.
+void GameController::start(const GameSetup& setup, const GameRecord& record) {
+    cancelEngine();
+    m_computerDelay.stop();
+    m_setup = setup;
+    m_record = record;
+    m_game = m_record.mainGame();
+    m_redo.clear();
+    m_over = m_endedHere = false;
+    m_ending = Ending{};
+    m_result = "*";
+    m_reason.clear();
+    m_engine.forgetGame();
+    m_clock.reset(setup.clockMs, setup.incrementMs);
+    m_tick.stop();
+    setView(m_record.mainLineEnd());
+    setWhiteScore(std::nullopt);
+}
+
+// Announces a change of the game (taken over, moves taken back or replayed, its main line
+// edited) and lets whoever is to move play.
+void GameController::proceed() {
+    emit changed();
+    emit clocksChanged();
+    checkGameOver();
+    startClock();
+    startComputerIfDue();
+    startAnalysisIfDue();
+}
+
+GameRecord GameController::record() const {
+    GameRecord g = m_record;
+    const bool recordsPlayers =
+        m_setup.hasComputer() || g.hasTag("WhiteType") || g.hasTag("BlackType") || g.tags().empty();
+    if (recordsPlayers || hasClock())
+        writeSetupTags(g, m_setup);
+    if (hasClock()) {
+        const std::vector<NodeId> line = g.mainLine();
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const int ply = static_cast<int>(i) + 1;
+            const std::string clock = clockCommand(m_clock.at(ply)[slot(moverAt(ply - 1))]);
+            const std::string& comment = g.node(line[i]).commentAfter;
+            g.setComment(line[i], CommentPlace::After, comment.empty() ? clock : clock + " " + comment);
+        }
+    }
+    if (m_over && m_endedHere)
+        recordEnding(g, m_ending); // the standard's Termination, the reason as the last comment
+    else
+        g.setResult(m_result.toStdString());
+    return g;
+}
+
+Move GameController::lastMoveShown() const { return m_record.node(m_viewNode).move; }
+
+void GameController::setPieceLetters(PieceLetters letters) {
+    m_letters = letters;
+    emit changed();
+}
+
+bool GameController::isThinking() const { return m_engine.busy() == EngineClient::Purpose::Move; }
+
+bool GameController::isHumanTurn() const {
+    return !m_over && player(m_game.position().sideToMove()) == PlayerKind::Human;
+}
+
+Color GameController::moverAt(int ply) const {
+    const bool whiteFirst = m_game.startPosition().sideToMove() == Color::White;
+    return whiteFirst == (ply % 2 == 0) ? Color::White : Color::Black;
+}
+
+std::int64_t GameController::remainingMs(Color c) const {
+    if (isBrowsing()) // the times when the position shown (or its branching point) was reached
+        return m_clock.at(std::min(m_viewPly, m_clock.plies()))[slot(c)];
+    return m_clock.remaining(c);
+}
+
+bool GameController::canUndo() const { return undoBlockedReason().isEmpty(); }
+
+QString GameController::undoBlockedReason() const {
+    if (m_game.plyCount() == 0)
+        return tr("No move has been made yet.");
+    if (!vsComputer())
+        return {};
+    // Against the computer a takeback returns to the person's last move, which must exist.
+    for (int ply = m_game.plyCount() - 1; ply >= 0; --ply)
+        if (player(moverAt(ply)) == PlayerKind::Human)
+            return {};
+    return tr("You have not moved yet: only the computer's moves are on the board.");
+}
+
+std::optional<Color> GameController::resigningSide() const {
+    if (m_over || (!m_setup.isHotSeat() && !vsComputer())) // only the computer plays
+        return std::nullopt;
+    if (vsComputer())
+        return player(Color::White) == PlayerKind::Human ? Color::White : Color::Black;
+    return m_game.position().sideToMove();
+}
+
+bool GameController::playHumanMove(Move move) {
+    if (isBrowsing()) {
+        // Exploring: the move goes into the record where the user is looking.
+        const std::vector<NodeId>& next = m_record.node(m_viewNode).children;
+        const bool known =
+            std::any_of(next.begin(), next.end(), [&](NodeId n) { return m_record.node(n).move == move; });
+        const NodeId id = m_record.addMove(m_viewNode, move);
+        if (id < 0)
+            return false;
+        goToNode(id);
+        if (!known)
+            emit recordEdited();
+        if (!isBrowsing())
+            startComputerIfDue(); // the user stepped onto the game's end
+        return true;
+    }
+    if (m_over || !isHumanTurn() || !isLegal(m_game.position(), move))
+        return false;
+    cancelEngine(); // a hint or analysis of the old position
+    addMove(move, false);
+    return true;
+}
+
+void GameController::addMove(Move move, bool byComputer) {
+    const Color mover = m_game.position().sideToMove();
+    const bool follow = !isBrowsing(); // a user looking at another position stays there
+    const NodeId at = m_record.mainLineEnd();
+    m_clock.moved(mover);
+    m_tick.stop();
+    m_game.play(move);
+    m_record.playMainLine(move);
+    m_redo.replacedAt(m_record, at); // a new move replaces what was taken back
+    setView(follow ? m_record.mainLineEnd() : m_viewNode);
+    emit moveMade(move, byComputer);
+    emit changed();
+    emit clocksChanged();
+    checkGameOver();
+    startClock();
+    if (!m_over && m_setup.players[0] == PlayerKind::Computer && m_setup.players[1] == PlayerKind::Computer)
+        m_computerDelay.start(ComputerVsComputerPauseMs);
+    else
+        startComputerIfDue();
+    startAnalysisIfDue(); // after the final move too: the final position can be studied
+}
+
+void GameController::undo() {
+    if (!canUndo())
+        return;
+    cancelEngine();
+    m_computerDelay.stop();
+    m_tick.stop();
+    do {
+        m_redo.push({m_record, m_clock.at(m_game.plyCount())});
+        // The move goes with its alternatives (a variation left behind would become the game's
+        // continuation). Redo brings all back; another move here brings the alternatives back
+        // as its variations (addMove).
+        const NodeId parent = m_record.node(m_record.mainLineEnd()).parent;
+        while (!m_record.node(parent).children.empty())
+            m_record.deleteFrom(m_record.node(parent).children.back());
+        m_game.undo();
+    } while (vsComputer() && m_game.plyCount() > 0
+             && player(m_game.position().sideToMove()) == PlayerKind::Computer);
+    m_clock.rewindTo(m_game.plyCount());
+    reopen();
+    setView(m_record.contains(m_viewNode) && isBrowsing() ? m_viewNode : m_record.mainLineEnd());
+    setWhiteScore(std::nullopt);
+    proceed();
+}
+
+void GameController::redo() {
+    if (!canRedo())
+        return;
+    cancelEngine();
+    m_computerDelay.stop();
+    m_tick.stop();
+    const bool follow = !isBrowsing();
+    do {
+        const GameClock::Times clocks = m_redo.redoInto(m_record);
+        m_game.play(m_record.node(m_record.mainLineEnd()).move);
+        m_clock.push(clocks);
+    } while (vsComputer() && !m_redo.empty()
+             && player(m_game.position().sideToMove()) == PlayerKind::Computer);
+    setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);
+    setWhiteScore(std::nullopt);
+    proceed();
+}
+
+void GameController::resign() {
+    const std::optional<Color> loser = resigningSide();
+    if (!loser)
+        return;
+    cancelEngine();
+    finishGame(GameEnd::Resignation, *loser);
+}
+
+void GameController::offerDraw() {
+    if (m_over || !vsComputer())
+        return;
+    const Color computer = player(Color::White) == PlayerKind::Computer ? Color::White : Color::Black;
+    if (m_whiteScore && (computer == Color::White ? *m_whiteScore : -*m_whiteScore) <= -20) {
+        cancelEngine();
+        finishGame(GameEnd::DrawAgreed, computer);
+    } else {
+        emit statusMessage(tr("The computer declines the draw offer."));
+    }
+}
+
+void GameController::agreeDraw() {
+    if (m_over)
+        return;
+    cancelEngine();
+    finishGame(GameEnd::DrawAgreed, m_game.position().sideToMove());
+}
+
+void GameController::moveNow() {
+    if (isThinking())
+        m_engine.hurry(); // the search returns its best move so far
+}
+
+void GameController::requestHint() {
+    if (m_over || isBrowsing() || !isHumanTurn())
+        return;
+    cancelEngine();
+    EngineRequest r = makeRequest(EngineTask::Analyse);
+    r.limits.moveTimeMs = HintTimeMs;
+    emit statusMessage(tr("Looking for a good move..."));
+    m_engine.start(EngineClient::Purpose::Hint, r);
+}
+
+void GameController::setAnalysisEnabled(bool on) {
+    m_analysisEnabled = on;
+    if (!on && m_engine.busy() == EngineClient::Purpose::Analysis)
+        cancelEngine();
+    startAnalysisIfDue();
+}
+
+void GameController::setAnalysisLines(int lines) {
+    lines = std::clamp(lines, 1, 5);
+    if (lines == m_analysisLines)
+        return;
+    m_analysisLines = lines;
+    if (m_engine.busy() == EngineClient::Purpose::Analysis)
+        cancelEngine();
+    startAnalysisIfDue();
+}
+
+void GameController::setPlayer(Color side, PlayerKind kind) {
+    if (player(side) == kind)
+        return;
+    m_setup.players[slot(side)] = kind;
+    if (isThinking() && player(m_game.position().sideToMove()) == PlayerKind::Human)
+        cancelEngine();
+    emit changed();
+    startComputerIfDue(); // the computer's move comes first; analysis resumes after it
+    startAnalysisIfDue();
+}
+
+void GameController::setLevel(int level) {
+    level = std::clamp(level, 1, LevelCount);
+    if (level == m_setup.level)
+        return;
+    m_setup.level = level;
+    if (isThinking())
+        cancelEngine(); // think again at the new level
+    emit changed();
+    startComputerIfDue();
+}
+
+void GameController::goToPly(int ply) {
+    const std::vector<NodeId> line = m_record.mainLine();
+    ply = std::clamp(ply, 0, static_cast<int>(line.size()));
+    goToNode(ply == 0 ? GameRecord::Root : line[static_cast<std::size_t>(ply - 1)]);
+}
+
+void GameController::goToNode(NodeId id) {
+    if (!m_record.contains(id) || id == m_viewNode)
+        return;
+    setView(id);
+    if (m_engine.busy() == EngineClient::Purpose::Analysis)
+        cancelEngine();
+    if (m_analysisEnabled)
+        setWhiteScore(std::nullopt);
+    emit changed();
+    emit clocksChanged();
+    startAnalysisIfDue();
+}
+
+void GameController::stepView(int delta) {
+    NodeId id = m_viewNode;
+    for (; delta < 0 && id != GameRecord::Root; ++delta)
+        id = m_record.node(id).parent;
+    for (; delta > 0 && !m_record.node(id).children.empty(); --delta)
+        id = m_record.node(id).children.front();
+    goToNode(id);
+}
+
+EngineRequest GameController::makeRequest(EngineTask task) {
+    EngineRequest r;
+    r.task = task;
+    r.level = m_setup.level;
+    r.position = m_game.position();
+    r.history = historyBefore(m_game);
+    r.seed = QRandomGenerator::global()->generate64();
+    return r;
+}
+
+void GameController::startComputerIfDue() {
+    if (m_over || isThinking() || player(m_game.position().sideToMove()) != PlayerKind::Computer)
+        return;
+    EngineRequest r = makeRequest(EngineTask::Play);
+    if (hasClock()) {
+        for (Color c : {Color::White, Color::Black}) {
+            r.limits.timeMs[slot(c)] = std::max<std::int64_t>(1, m_clock.remaining(c));
+            r.limits.incMs[slot(c)] = m_setup.incrementMs;
+        }
+    }
+    m_engine.start(EngineClient::Purpose::Move, r);
+    emit thinkingChanged(true);
+}
+
+void GameController::startAnalysisIfDue() {
+    if (!m_analysisEnabled || m_engine.busy())
+        return;
+    EngineRequest r = makeRequest(EngineTask::Analyse);
+    r.position = m_viewPosition;
+    r.history = historyBefore(m_record.gameAt(m_viewNode));
+    r.limits.infinite = true;
+    r.limits.multiPV = m_analysisLines;
+    m_engine.start(EngineClient::Purpose::Analysis, r);
+}
+
+void GameController::cancelEngine() {
+    const bool wasThinking = isThinking();
+    m_engine.cancel();
+    if (wasThinking)
+        emit thinkingChanged(false);
+}
+
+// A line of the engine: the evaluation (of the position shown, or of the game's while the
+// computer thinks and the user is not looking elsewhere) and the line in SAN.
+void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInfo& info) {
+    const bool analysis = purpose == EngineClient::Purpose::Analysis;
+    if (purpose == EngineClient::Purpose::Hint || (info.multiPV != 1 && !analysis) || info.pv.empty())
+        return;
+    const Position& root = analysis ? m_viewPosition : m_game.position();
+    const int white = root.sideToMove() == Color::White ? info.score : -info.score;
+    if ((analysis || !isBrowsing()) && info.multiPV == 1)
+        setWhiteScore(white);
+    SearchInfo shown = info;
+    shown.score = white;
+    emit analysisUpdated(shown, QString::fromStdString(sanLine(root, info.pv, m_letters)));
+}
+
+void GameController::onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result) {
+    switch (purpose) {
+    case EngineClient::Purpose::Analysis:
+        return;
+    case EngineClient::Purpose::Hint:
+        if (!result.bestMove.isNone()) {
+            const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
+            setWhiteScore(white);
+            emit hintReady(result.bestMove, white);
+            emit statusMessage(
+                tr("Hint: %1  (evaluation %2)")
+                    .arg(QString::fromStdString(toSan(m_game.position(), result.bestMove, m_letters)),
+                         evaluationText(white)));
+        }
+        startAnalysisIfDue();
+        return;
+    case EngineClient::Purpose::Move:
+        emit thinkingChanged(false);
+        if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
+            return;
+        if (!isBrowsing() || !m_analysisEnabled)
+            setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
+        addMove(result.bestMove, true);
+        return;
+    }
+}
+
+void GameController::setWhiteScore(std::optional<int> score) {
+    if (score == m_whiteScore)
+        return;
+    m_whiteScore = score;
+    emit evaluationChanged();
+}
+
+void GameController::finishGame(GameEnd how, Color side) {
+    m_over = m_endedHere = true;
+    m_ending = describeEnding(how, side);
+    m_result = QString::fromStdString(m_ending.result);
+    m_reason = endingText(how, side); // the record keeps the English words
+    m_record.setResult(m_ending.result);
+    m_clock.stop();
+    m_tick.stop();
+    m_computerDelay.stop();
+    if (how == GameEnd::Checkmate)
+        setWhiteScore(side == Color::White ? -MateScore : MateScore);
+    emit changed();
+    emit clocksChanged();
+    emit gameOver(m_result, m_reason);
+}
+
+// The game goes on again (a takeback after its end).
+void GameController::reopen() {
+    m_over = m_endedHere = false;
+    m_ending = Ending{};
+    m_result = "*";
+    m_reason.clear();
+    m_record.setResult("*");
+}
+
+void GameController::checkGameOver() {
+    if (m_over)
+        return;
+    const GameStatus status = m_game.status();
+    if (status.isOver())
+        finishGame(gameEndOf(status.outcome), m_game.position().sideToMove());
+}
+
+void GameController::setView(NodeId id) {
+    m_viewNode = id;
+    m_viewPly = static_cast<int>(m_record.lineTo(id).size());
+    m_viewPosition = m_record.positionAt(id);
+}
+
+// The side to move's clock runs from the first move of the game on.
+void GameController::startClock() {
+    if (!hasClock() || m_over || m_game.plyCount() == 0)
+        return;
+    m_clock.start(m_game.position().sideToMove());
+    m_tick.start();
+}
+
+void GameController::onClockTick() {
+    if (!m_clock.isRunning() || m_over)
+        return;
+    const Color mover = m_game.position().sideToMove();
+    if (m_clock.remaining(mover) > 0) {
+        emit clocksChanged();
+        return;
+    }
+    cancelEngine();
+    m_clock.flagFell(mover);
+    finishGame(timeoutEnd(m_game.position(), mover), mover);
+}
+
+} // namespace grand::ui

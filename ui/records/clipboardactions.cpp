@@ -1,0 +1,58 @@
+#include "ui/records/clipboardactions.h"
+
+#include "ui/board/boardwidget.h"
+#include "ui/board/imageexport.h"
+#include "ui/records/gamefiles.h"
+
+#include "engine/pgn.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QMenu>
+
+namespace grand::ui {
+
+ClipboardActions::ClipboardActions(GameController& game, GameFiles& files, Settings& settings,
+                                   BoardWidget& board, QMenu* edit)
+        : QObject(edit), m_game(game), m_files(files), m_settings(settings), m_board(board) {
+    edit->addAction(tr("&Copy Game (PGN)"), this,
+                    [this] {
+                        PgnWriteOptions options;
+                        options.letters = m_game.pieceLetters();
+                        QApplication::clipboard()->setText(
+                            QString::fromStdString(writePgn(m_game.record(), options)));
+                        emit statusMessage(tr("Game copied as PGN."));
+                    })
+        ->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("Copy &Position (FEN)"), this,
+                    [this] {
+                        QApplication::clipboard()->setText(
+                            QString::fromStdString(m_game.viewPosition().fen()));
+                        emit statusMessage(tr("Position copied as FEN."));
+                    })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    edit->addAction(tr("Copy Position as &Image"), this, [this] {
+        QApplication::clipboard()->setImage(
+            renderPosition(m_game.viewPosition(), currentExportOptions(m_settings, m_board.isFlipped())));
+        emit statusMessage(tr("Position copied as an image."));
+    });
+    edit->addAction(tr("&Paste Game or Position"), this, &ClipboardActions::paste)
+        ->setShortcut(QKeySequence::Paste);
+}
+
+void ClipboardActions::paste() {
+    const QString text = QApplication::clipboard()->text().trimmed();
+    if (text.isEmpty()) {
+        emit statusMessage(tr("The clipboard holds no text."));
+        return;
+    }
+    // A FEN is one line of six fields or fewer; anything else is read as PGN.
+    if (!text.contains('\n') && text.count('/') == 9) {
+        emit fenPasted(text);
+        return;
+    }
+    if (m_files.confirmDiscard())
+        m_files.loadText(text, tr("the clipboard"));
+}
+
+} // namespace grand::ui

@@ -1,0 +1,522 @@
+#include "ui/records/gamefiles.h"
+
+#include "ui/records/gamelistdialog.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace grand::ui {
+
+namespace {
+
+constexpr int MaxRecentFiles = 8;
+constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
+const QByteArray Utf8Bom("\xEF\xBB\xBF");
+
+// "1 move", "29 moves".
+// (Dutch and German, the languages translated, make the plural as English does.)
+QString movesText(int n) { return n == 1 ? QObject::tr("1 move") : QObject::tr("%1 moves").arg(n); }
+
+// The bytes of a file, or an error naming it.
+QByteArray readBytes(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QObject::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return {};
+    }
+    if (file.size() > MaxRecordBytes) {
+        *error = QObject::tr("%1 is too large for a game record (%2 MB).")
+                     .arg(QDir::toNativeSeparators(path))
+                     .arg(file.size() >> 20);
+        return {};
+    }
+    return file.readAll();
+}
+
+std::string decoded(const QByteArray& bytes) {
+    return decodeText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+// The three notations Save As offers, as file-dialog filters.
+struct Notation {
+    const char* filter;
+    PieceLetters letters;
+    bool xboardRanks;
+};
+const Notation Notations[] = {
+    {QT_TRANSLATE_NOOP("grand::ui::GameFiles", "PGN, standard letters: A cardinal, C marshal (*.pgn)"),
+     PieceLetters::FairyStockfish, false},
+    {QT_TRANSLATE_NOOP(
+         "grand::ui::GameFiles",
+         "PGN, Freeling's letters: C cardinal, M marshal; pychess.org cannot read these (*.pgn)"),
+     PieceLetters::Freeling, false},
+    {QT_TRANSLATE_NOOP("grand::ui::GameFiles", "PGN for XBoard: ranks numbered 0-9 (*.pgn)"),
+     PieceLetters::FairyStockfish, true},
+};
+
+} // namespace
+
+PgnWriteOptions optionsForDialect(const SanDialect& dialect) {
+    PgnWriteOptions options;
+    options.letters = dialect.letters == SanDialect::Letters::Freeling ? PieceLetters::Freeling
+                                                                       : PieceLetters::FairyStockfish;
+    options.xboardRanks = dialect.ranks == SanDialect::Ranks::ZeroToNine;
+    return options;
+}
+
+GameFiles::GameFiles(QWidget* window, GameController& controller, Settings& settings)
+        : QObject(window), m_window(window), m_controller(controller), m_settings(settings) {}
+
+void GameFiles::setModified(bool modified) {
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit changed();
+}
+
+QString GameFiles::displayName() const {
+    if (m_origin.path.isEmpty())
+        return tr("Untitled game");
+    const QString name = QFileInfo(m_origin.path).fileName();
+    if (m_origin.gameCount > 1)
+        return tr("%1 (game %2 of %3)").arg(name).arg(m_origin.entryIndex + 1).arg(m_origin.gameCount);
+    return name;
+}
+
+// ---- Opening ----
+
+void GameFiles::openDialog() {
+    if (!confirmDiscard())
+        return;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"),
+                                                      m_settings.value(Settings::Key::LastFolder).toString(),
+                                                      tr("Game records (*.pgn);;All files (*)"));
+    if (!path.isEmpty())
+        open(path);
+}
+
+bool GameFiles::open(const QString& path, int gameIndex) {
+    QString error;
+    const QByteArray bytes = readBytes(path, &error);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Open Game"), error);
+        return false;
+    }
+    const std::vector<PgnEntry> entries = readPgn(decoded(bytes));
+    Origin origin;
+    origin.path = path;
+    origin.gameCount = static_cast<int>(entries.size());
+    if (!loadEntries(entries, QFileInfo(path).fileName(), gameIndex, origin))
+        return false;
+    adopt(path);
+    return true;
+}
+
+bool GameFiles::loadText(const QString& text, const QString& source) {
+    if (!loadEntries(readPgn(text.toStdString()), source, -1, Origin()))
+        return false;
+    m_modified = true;
+    emit changed();
+    return true;
+}
+
+// Puts one of `entries` on the board: `gameIndex`, or the user's choice among several.
+// The game on the board is left alone unless a game loads.
+bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
+                            Origin origin) {
+    QStringList problems;
+    int usable = 0;
+    for (const PgnEntry& e : entries) {
+        if (e.game)
+            ++usable;
+        if (e.error)
+            problems << QString::fromStdString(e.errorText());
+    }
+    if (usable == 0) {
+        // A corrupt file can hold thousands of "games": name the first few problems.
+        constexpr int Shown = 8;
+        const qsizetype more = problems.size() - Shown;
+        if (more > 0) {
+            problems = problems.mid(0, Shown);
+            problems << tr("... and %1 more.").arg(more);
+        }
+        QMessageBox::warning(m_window, tr("Open Game"),
+                             entries.empty()
+                                 ? tr("%1 contains no game.").arg(source)
+                                 : tr("No game in %1 could be read.\n\n%2").arg(source, problems.join("\n")));
+        return false;
+    }
+    int chosen = gameIndex;
+    if (chosen < 0 && usable == 1) {
+        chosen = static_cast<int>(
+            std::find_if(entries.begin(), entries.end(), [](const PgnEntry& e) { return e.game.has_value(); })
+            - entries.begin());
+    } else if (chosen < 0) {
+        GameListDialog list(source, entries, m_window);
+        if (list.exec() != QDialog::Accepted)
+            return false;
+        chosen = list.chosenIndex();
+    }
+    if (chosen < 0 || chosen >= static_cast<int>(entries.size())
+        || !entries[static_cast<std::size_t>(chosen)].game)
+        return false;
+    const PgnEntry& entry = entries[static_cast<std::size_t>(chosen)];
+    origin.entryIndex = chosen;
+    origin.dialect = entry.dialect;
+    origin.partial = entry.error.has_value();
+    m_origin = origin;
+    m_modified = false;
+    takeOver(*entry.game, false);
+    const int moves = (m_controller.game().plyCount() + 1) / 2;
+    if (entry.error) {
+        QMessageBox::warning(m_window, tr("Open Game"),
+                             tr("This game of %1 could be read only up to a move that is not legal or "
+                                "not readable:\n\n%2\n\nThe %3 before it are shown. The file is "
+                                "unchanged; Save writes to a new file so that nothing in it is lost.")
+                                 .arg(source, QString::fromStdString(entry.errorText()),
+                                      moves == 1 ? tr("move") : movesText(moves)));
+        emit statusMessage(QString::fromStdString(entry.errorText()));
+    } else if (!problems.isEmpty()) {
+        emit statusMessage(tr("%1 of %2 could not be read in full; first problem: %3")
+                               .arg(problems.size() == 1 ? tr("1 game") : tr("%1 games").arg(problems.size()),
+                                    source, problems.front()));
+    } else {
+        emit statusMessage(tr("Loaded %1: %2.").arg(source, movesText(moves)));
+    }
+    emit changed();
+    return true;
+}
+
+// A game that is not over and was played against the computer continues against it when
+// the user agrees (or at once for the autosave, whose question was asked already).
+void GameFiles::takeOver(const GameRecord& record, bool continueAsPlayed) {
+    GameSetup setup = recordedSetup(record, nextGameSetup(m_settings));
+    const Game main = record.mainGame();
+    const bool unfinished = record.result() == "*" && !main.status().isOver();
+    if (unfinished && setup.hasComputer() && !continueAsPlayed) {
+        const QString who =
+            setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Computer
+                ? tr("the computer against itself")
+                : tr("against the computer (it plays %1)")
+                      .arg(colorName(setup.players[0] == PlayerKind::Computer ? Color::White : Color::Black));
+        QMessageBox box(QMessageBox::Question, tr("Continue the Game?"),
+                        tr("This unfinished game was played %1 at level %2.\n\nContinue it that way?")
+                            .arg(who)
+                            .arg(setup.level),
+                        QMessageBox::NoButton, m_window);
+        QPushButton* yes = box.addButton(tr("Continue against the Computer"), QMessageBox::AcceptRole);
+        box.addButton(tr("Just Look (two players)"), QMessageBox::RejectRole);
+        box.setDefaultButton(yes);
+        box.exec();
+        continueAsPlayed = box.clickedButton() == yes;
+    }
+    if (!unfinished || !continueAsPlayed)
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
+    emit gameReplaced(setup);
+    m_controller.loadGame(record, setup);
+}
+
+// ---- Saving ----
+
+bool GameFiles::save() {
+    if (m_origin.path.isEmpty())
+        return saveAs();
+    if (m_origin.partial) {
+        QMessageBox::information(m_window, tr("Save Game"),
+                                 tr("This game was read only in part from %1: saving it there would cut the "
+                                    "rest of the game from the file. Choose a new file for it.")
+                                     .arg(QFileInfo(m_origin.path).fileName()));
+        return saveAs();
+    }
+    return saveTo(m_origin.path, optionsForDialect(m_origin.dialect));
+}
+
+bool GameFiles::saveAs() {
+    QString dir = m_settings.value(Settings::Key::LastFolder).toString();
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = dir + "/grand-" + QDate::currentDate().toString("yyyy-MM-dd") + ".pgn";
+    QStringList filters;
+    QString selected;
+    for (const Notation& n : Notations) {
+        filters << tr(n.filter);
+        if (n.letters == m_saveOptions.letters && n.xboardRanks == m_saveOptions.xboardRanks)
+            selected = filters.back();
+    }
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggested, filters.join(";;"), &selected);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += ".pgn";
+    const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
+    m_saveOptions.letters = Notations[chosen].letters;
+    m_saveOptions.xboardRanks = Notations[chosen].xboardRanks;
+    if (path != m_origin.path) {
+        m_origin = Origin{};
+        m_origin.entryIndex = 0;
+        m_origin.gameCount = 1;
+    }
+    return saveTo(path, m_saveOptions);
+}
+
+void GameFiles::appendDialog() {
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Append to File"), m_settings.value(Settings::Key::LastFolder).toString(),
+        tr("Game records (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (!path.isEmpty())
+        appendTo(path, m_saveOptions);
+}
+
+GameRecord GameFiles::recordToSave() const {
+    GameRecord record = m_controller.record();
+    const GameController& c = m_controller;
+    auto name = [&](Color side) {
+        return c.player(side) == PlayerKind::Computer ? levelName(c.setup().level).toStdString()
+                                                      : std::string("Human");
+    };
+    if (!record.hasTag("Event"))
+        record.setTag("Event", "Casual game");
+    if (!record.hasTag("Site"))
+        record.setTag("Site", "Grand Chess desktop");
+    if (!record.hasTag("Date"))
+        record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    if (!record.hasTag("White"))
+        record.setTag("White", name(Color::White));
+    if (!record.hasTag("Black"))
+        record.setTag("Black", name(Color::Black));
+    return record;
+}
+
+bool GameFiles::saveTo(const QString& path, const PgnWriteOptions& options) {
+    if (path == m_origin.path && m_origin.gameCount > 1 && m_origin.entryIndex >= 0)
+        return saveInPlace(path, options);
+    if (!writeFile(path, QByteArray::fromStdString(writePgn(recordToSave(), options))))
+        return false;
+    m_origin.path = path;
+    m_origin.entryIndex = 0;
+    m_origin.gameCount = 1;
+    m_origin.partial = false;
+    adopt(path);
+    emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+// Rewrites the lines of one game of a file of several; every other byte stays as it was
+// (also in a Latin-1 file, or one with a byte-order mark).
+bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options) {
+    QString error;
+    const QByteArray bytes = readBytes(path, &error);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Save Game"), error);
+        return false;
+    }
+    const bool bom = bytes.startsWith(Utf8Bom);
+    const std::string text = decoded(bytes);
+    const bool latin1 = !bom && text != bytes.toStdString();
+    const std::vector<PgnEntry> entries = readPgn(text);
+    if (static_cast<int>(entries.size()) != m_origin.gameCount) {
+        QMessageBox box(QMessageBox::Warning, tr("Save Game"),
+                        tr("%1 has changed since it was opened: it held %2 games and now holds %3. "
+                           "Replacing game %4 in it could overwrite another game.")
+                            .arg(QFileInfo(path).fileName())
+                            .arg(m_origin.gameCount)
+                            .arg(entries.size())
+                            .arg(m_origin.entryIndex + 1),
+                        QMessageBox::Cancel, m_window);
+        QPushButton* append = box.addButton(tr("Append to the File"), QMessageBox::AcceptRole);
+        QPushButton* saveAs = box.addButton(tr("Save As..."), QMessageBox::ActionRole);
+        box.exec();
+        if (box.clickedButton() == append)
+            return appendTo(path, options);
+        if (box.clickedButton() == saveAs)
+            return this->saveAs();
+        return false;
+    }
+    // The game's lines run from its first line to the next game's first line.
+    std::vector<std::size_t> lineStarts = {0};
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            lineStarts.push_back(i + 1);
+    auto offsetOfLine = [&](int line) { // 1-based
+        return line - 1 < static_cast<int>(lineStarts.size()) ? lineStarts[static_cast<std::size_t>(line - 1)]
+                                                              : text.size();
+    };
+    const auto index = static_cast<std::size_t>(m_origin.entryIndex);
+    const std::size_t begin = offsetOfLine(entries[index].line);
+    const bool last = index + 1 == entries.size();
+    const std::size_t end = last ? text.size() : offsetOfLine(entries[index + 1].line);
+    std::string game = writePgn(recordToSave(), options);
+    if (!last)
+        game += "\n";
+    const std::string updated = text.substr(0, begin) + game + text.substr(end);
+    QByteArray out = latin1 ? QString::fromStdString(updated).toLatin1() : QByteArray::fromStdString(updated);
+    if (bom)
+        out.prepend(Utf8Bom);
+    if (!writeFile(path, out))
+        return false;
+    adopt(path);
+    emit statusMessage(tr("Saved game %1 of %2 in %3; the other games are unchanged.")
+                           .arg(m_origin.entryIndex + 1)
+                           .arg(m_origin.gameCount)
+                           .arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool GameFiles::appendTo(const QString& path, const PgnWriteOptions& options) {
+    QByteArray bytes;
+    int games = 0;
+    if (QFileInfo::exists(path)) {
+        QString error;
+        bytes = readBytes(path, &error);
+        if (!error.isEmpty()) {
+            QMessageBox::warning(m_window, tr("Append to File"), error);
+            return false;
+        }
+        games = static_cast<int>(readPgn(decoded(bytes)).size());
+    }
+    if (!bytes.isEmpty() && !bytes.endsWith("\n"))
+        bytes += "\n";
+    if (!bytes.isEmpty() && !bytes.endsWith("\n\n"))
+        bytes += "\n";
+    bytes += QByteArray::fromStdString(writePgn(recordToSave(), options));
+    if (!writeFile(path, bytes))
+        return false;
+    m_origin = Origin{};
+    m_origin.path = path;
+    m_origin.entryIndex = games;
+    m_origin.gameCount = games + 1;
+    m_origin.dialect.letters = options.letters == PieceLetters::Freeling
+                                   ? SanDialect::Letters::Freeling
+                                   : SanDialect::Letters::FairyStockfish;
+    m_origin.dialect.ranks =
+        options.xboardRanks ? SanDialect::Ranks::ZeroToNine : SanDialect::Ranks::OneToTen;
+    adopt(path);
+    emit statusMessage(tr("Added the game to %1 as game %2.").arg(QFileInfo(path).fileName()).arg(games + 1));
+    return true;
+}
+
+// Atomic: the old file stays whole until the new one is complete.
+bool GameFiles::writeFile(const QString& path, const QByteArray& bytes) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        QMessageBox::warning(
+            m_window, tr("Save Game"),
+            tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool GameFiles::confirmDiscard() {
+    if (!m_modified)
+        return true;
+    const auto answer =
+        QMessageBox::question(m_window, tr("Unsaved Game"), tr("Save the current game first?"),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void GameFiles::forget() {
+    m_origin = Origin{};
+    m_modified = false;
+    emit changed();
+}
+
+// The game on the board now is the one saved in or read from `path`.
+void GameFiles::adopt(const QString& path) {
+    m_origin.path = path;
+    m_modified = false;
+    m_settings.setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
+    addRecent(path);
+    emit changed();
+}
+
+void GameFiles::addRecent(const QString& path) {
+    QStringList recent = m_settings.value(Settings::Key::RecentFiles).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > MaxRecentFiles)
+        recent.removeLast();
+    m_settings.setValue(Settings::Key::RecentFiles, recent);
+}
+
+void GameFiles::fillRecentMenu(QMenu* menu) {
+    menu->clear();
+    const QStringList recent = m_settings.value(Settings::Key::RecentFiles).toStringList();
+    for (const QString& path : recent)
+        menu->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (confirmDiscard())
+                                open(path);
+                        })
+            ->setToolTip(path);
+    menu->setEnabled(!recent.isEmpty());
+}
+
+// ---- The autosave ----
+
+QString GameFiles::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.pgn";
+}
+
+// Writes the game in progress after every move (atomically), with who plays whom and the
+// clocks, so that a crash or a quit loses nothing.
+void GameFiles::autosave() {
+    if (!m_settings.flag(Settings::Key::AutosaveEnabled))
+        return;
+    GameRecord record = m_controller.record();
+    writeSetupTags(record, m_controller.setup()); // who plays, even in a record from a file
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QSaveFile file(autosavePath());
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(QByteArray::fromStdString(writePgn(record)));
+        file.commit();
+    }
+}
+
+bool GameFiles::offerRestore() {
+    QFile file(autosavePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const std::vector<PgnEntry> entries = readPgn(decoded(file.readAll()));
+    if (entries.empty() || !entries.front().complete())
+        return false;
+    const GameRecord& g = *entries.front().game;
+    const int plies = g.mainGame().plyCount();
+    if (g.result() != "*" || plies == 0)
+        return false;
+    // Say what the game was, so that the user knows what comes back.
+    const GameSetup setup = recordedSetup(g, nextGameSetup(m_settings));
+    QString how =
+        setup.isHotSeat() ? tr("two players")
+        : setup.players[0] == setup.players[1]
+            ? tr("the computer against itself, level %1").arg(setup.level)
+            : tr("you against the computer (level %1), you play %2")
+                  .arg(setup.level)
+                  .arg(colorName(setup.players[0] == PlayerKind::Human ? Color::White : Color::Black));
+    if (setup.clockMs > 0)
+        how += tr("; clock %1 min + %2 s").arg(setup.clockMs / 60000.0).arg(setup.incrementMs / 1000);
+    if (QMessageBox::question(m_window, tr("Unfinished Game"),
+                              tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.")
+                                  .arg(movesText((plies + 1) / 2), how))
+        != QMessageBox::Yes)
+        return false;
+    m_origin = Origin{};
+    takeOver(g, true);
+    m_modified = true;
+    emit changed();
+    return true;
+}
+
+} // namespace grand::ui

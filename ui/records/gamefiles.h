@@ -1,0 +1,94 @@
+#pragma once
+
+// The game's file: opening a record (one game of many from a table, or a broken game up to
+// its bad move), saving it (a game of a file of several rewritten in place, every other
+// game kept byte for byte; always atomically), Save As in a chosen notation, Append to
+// File, the recent files, and the autosave that a crash or a quit leaves for the next
+// start. A record that was played against the computer can continue that way.
+
+#include "ui/base/settings.h"
+#include "ui/game/gamecontroller.h"
+
+#include "engine/pgn.h"
+
+#include <QObject>
+#include <QString>
+
+class QMenu;
+class QWidget;
+
+namespace grand::ui {
+
+class GameFiles : public QObject {
+    Q_OBJECT
+public:
+    GameFiles(QWidget* window, GameController& controller, Settings& settings);
+
+    QString path() const { return m_origin.path; }
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    // For the window title: the file's name (with "game 3 of 35" for a file of several).
+    QString displayName() const;
+
+    // Opens a PGN file; with several games, `gameIndex` picks one (-1: the user chooses).
+    bool open(const QString& path, int gameIndex = -1);
+    // Reads PGN text from elsewhere (the clipboard); the game belongs to no file.
+    bool loadText(const QString& text, const QString& source);
+    void openDialog();
+    bool save();
+    bool saveAs();
+    // Writes the game to `path` in the notation of `options`: in place when `path` is the
+    // file it came from, otherwise as a file of its own.
+    bool saveTo(const QString& path, const PgnWriteOptions& options);
+    // Adds the game at the end of `path` (made if missing); the file's games stay as they are.
+    bool appendTo(const QString& path, const PgnWriteOptions& options);
+    void appendDialog();
+    // Asks before the game in progress is replaced; false: keep it.
+    bool confirmDiscard();
+    // A new game, not from any file.
+    void forget();
+    void fillRecentMenu(QMenu* menu);
+
+    static QString autosavePath();
+    void autosave();
+    // Offers the unfinished game of an earlier session; true when it was taken back up.
+    bool offerRestore();
+
+signals:
+    void changed(); // the file, the modified state or the recent files changed
+    void statusMessage(const QString& text);
+    // A record replaced the game: the window turns the board to the person and clears
+    // what belonged to the old game.
+    void gameReplaced(const grand::ui::GameSetup& setup);
+
+private:
+    // Where the game on the board came from.
+    struct Origin {
+        QString path;         // empty: no file
+        int entryIndex = -1;  // its index among the file's games
+        int gameCount = 0;    // games in the file when it was read
+        SanDialect dialect;   // how the file writes its moves
+        bool partial = false; // read only up to a broken move: saving in place would cut it
+    };
+
+    bool loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
+                     Origin origin);
+    void takeOver(const GameRecord& record, bool continueAsPlayed);
+    GameRecord recordToSave() const;
+    bool writeFile(const QString& path, const QByteArray& bytes);
+    bool saveInPlace(const QString& path, const PgnWriteOptions& options);
+    void adopt(const QString& path);
+    void addRecent(const QString& path);
+
+    QWidget* m_window;
+    GameController& m_controller;
+    Settings& m_settings;
+    Origin m_origin;
+    bool m_modified = false;
+    PgnWriteOptions m_saveOptions; // the notation chosen in the last Save As
+};
+
+// The notation of a file's moves as writing options (unknown parts: the standard).
+PgnWriteOptions optionsForDialect(const SanDialect& dialect);
+
+} // namespace grand::ui

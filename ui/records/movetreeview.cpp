@@ -1,0 +1,163 @@
+#include "ui/records/movetreeview.h"
+
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QUrl>
+
+namespace grand::ui {
+
+namespace {
+
+// Writes the record as HTML, one anchor per move.
+class HtmlWriter {
+public:
+    HtmlWriter(const GameRecord& record, NodeId current, PieceLetters letters, QString textColor)
+            : m_record(record), m_current(current), m_letters(letters), m_textColor(std::move(textColor)) {}
+
+    QString write() {
+        m_html = QStringLiteral("<p>");
+        comment(m_record.node(GameRecord::Root).commentAfter);
+        line(GameRecord::Root, m_record.startPosition(), 0, true);
+        const std::string& result = m_record.result();
+        if (result != "*")
+            m_html += QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(result).toHtmlEscaped());
+        m_html += QStringLiteral("</p>");
+        return m_html;
+    }
+
+private:
+    void comment(const std::string& text) {
+        const QString readable = readableComment(text);
+        if (!readable.isEmpty())
+            m_html += QStringLiteral(" <i style='color:#5b6b7a'>%1</i> ").arg(readable.toHtmlEscaped());
+    }
+
+    // One move: its number where needed, SAN, glyphs and comments.
+    void move(NodeId id, const Position& before, bool forceNumber) {
+        const RecordNode& n = m_record.node(id);
+        comment(n.commentBefore);
+        if (before.sideToMove() == Color::White)
+            m_html += QStringLiteral("%1.&nbsp;").arg(before.fullmoveNumber());
+        else if (forceNumber)
+            m_html += QStringLiteral("%1...&nbsp;").arg(before.fullmoveNumber());
+        QString san = QString::fromStdString(toSan(before, n.move, m_letters)).toHtmlEscaped();
+        for (int nag : n.nags) // move judgements stick to the move, position judgements stand apart
+            san += (nag > 6 ? QStringLiteral(" ") : QString())
+                   + QString::fromStdString(nagGlyph(nag)).toHtmlEscaped();
+        const bool here = id == m_current;
+        m_html += QStringLiteral("<a name='n%1' href='node:%1' style='text-decoration:none;%2'>%3</a> ")
+                      .arg(id)
+                      .arg(here ? QStringLiteral("background:#3d7edb;color:white;font-weight:bold;")
+                                : QStringLiteral("color:%1;").arg(m_textColor))
+                      .arg(san);
+        comment(n.commentAfter);
+    }
+
+    // The line that continues after `from` (whose position is `pos`); its alternatives are
+    // written after each move, in brackets. `depth` 0 is the main line.
+    void line(NodeId from, Position pos, int depth, bool forceNumber) {
+        NodeId at = from;
+        UndoInfo undo;
+        while (true) {
+            const std::vector<NodeId>& children = m_record.node(at).children;
+            if (children.empty())
+                break;
+            const NodeId next = children[0];
+            move(next, pos, forceNumber);
+            forceNumber = false;
+            for (std::size_t i = 1; i < children.size(); ++i) {
+                if (depth == 0)
+                    m_html += QStringLiteral("</p><p style='margin-left:18px; color:#333'>");
+                m_html += QStringLiteral("( ");
+                Position alt = pos;
+                move(children[i], alt, true);
+                alt.doMove(m_record.node(children[i]).move, undo);
+                line(children[i], alt, depth + 1, false);
+                m_html += QStringLiteral(") ");
+                if (depth == 0)
+                    m_html += QStringLiteral("</p><p>");
+                forceNumber = true;
+            }
+            pos.doMove(m_record.node(next).move, undo);
+            at = next;
+        }
+    }
+
+    const GameRecord& m_record;
+    NodeId m_current;
+    PieceLetters m_letters;
+    QString m_textColor; // moves read as text, not as web links
+    QString m_html;
+};
+
+} // namespace
+
+QString readableComment(const std::string& comment) {
+    static const QRegularExpression Command(QStringLiteral("\\[%[^\\]]*\\]"));
+    return QString::fromStdString(comment).remove(Command).simplified();
+}
+
+QString commentCommands(const std::string& comment) {
+    static const QRegularExpression Command(QStringLiteral("\\[%[^\\]]*\\]"));
+    QStringList commands;
+    for (const QRegularExpressionMatch& m : Command.globalMatch(QString::fromStdString(comment)))
+        commands << m.captured();
+    return commands.join(' ');
+}
+
+MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setContextMenuPolicy(Qt::DefaultContextMenu);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() == QLatin1String("node"))
+            emit nodeClicked(url.path().toInt());
+    });
+}
+
+void MoveTreeView::showRecord(const GameRecord& record, NodeId current, PieceLetters letters) {
+    m_record = &record;
+    m_current = current;
+    const QString html = HtmlWriter(record, current, letters, palette().color(QPalette::Text).name()).write();
+    if (html != m_html) {
+        m_html = html;
+        const int scroll = verticalScrollBar()->value();
+        setHtml(html);
+        verticalScrollBar()->setValue(scroll);
+    }
+    if (current != GameRecord::Root)
+        scrollToAnchor(QStringLiteral("n%1").arg(current));
+}
+
+NodeId MoveTreeView::nodeAt(const QPoint& viewportPoint) const {
+    const QString anchor = anchorAt(viewportPoint);
+    if (!anchor.startsWith(QLatin1String("node:")))
+        return -1;
+    return anchor.mid(5).toInt();
+}
+
+void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
+    const NodeId id = nodeAt(viewport()->mapFrom(this, event->pos()));
+    if (id < 0 || !m_record || !m_record->contains(id)) {
+        QTextBrowser::contextMenuEvent(event);
+        return;
+    }
+    QMenu menu(this);
+    QAction* promote =
+        menu.addAction(tr("Promote Variation"), this, [this, id] { emit promoteRequested(id); });
+    promote->setEnabled(!m_record->isMainLine(id));
+    menu.addAction(tr("Delete From Here"), this, [this, id] { emit deleteRequested(id); });
+    menu.addSeparator();
+    menu.addAction(tr("Edit Comment..."), this, [this, id] { emit commentRequested(id); });
+    QMenu* glyphs = menu.addMenu(tr("Annotation"));
+    for (int nag : {1, 2, 3, 4, 5, 6})
+        glyphs->addAction(QString::fromStdString(nagGlyph(nag)), this,
+                          [this, id, nag] { emit nagRequested(id, nag); });
+    glyphs->addSeparator();
+    glyphs->addAction(tr("None"), this, [this, id] { emit nagRequested(id, 0); });
+    menu.exec(event->globalPos());
+}
+
+} // namespace grand::ui

@@ -1,0 +1,589 @@
+#include "ui/window/mainwindow.h"
+
+#include "ui/analysis/analysistools.h"
+#include "ui/base/soundplayer.h"
+#include "ui/board/boardarea.h"
+#include "ui/board/boardwidget.h"
+#include "ui/board/displayoptions.h"
+#include "ui/board/evalbar.h"
+#include "ui/board/holdingspanel.h"
+#include "ui/board/imageexport.h"
+#include "ui/board/moveentry.h"
+#include "ui/board/moveinput.h"
+#include "ui/board/promotiontext.h"
+#include "ui/dialogs/helpdialogs.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
+#include "ui/game/gameoffers.h"
+#include "ui/game/gameoverbanner.h"
+#include "ui/game/gametexts.h"
+#include "ui/game/playermenus.h"
+#include "ui/game/playerstrip.h"
+#include "ui/records/clipboardactions.h"
+#include "ui/records/gamefiles.h"
+#include "ui/records/gameinfodialog.h"
+#include "ui/records/movespanel.h"
+#include "ui/window/soundcues.h"
+#include "ui/window/toolbarfitter.h"
+
+#include "engine/movegen.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+
+namespace grand::ui {
+
+MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
+        : QMainWindow(parent), m_controller(new GameController(this)) {
+    m_files = new GameFiles(this, *m_controller, m_settings);
+    setWindowIcon(QIcon(":/icons/grandchess.svg"));
+    setAcceptDrops(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    buildCentral();
+    buildActions();
+    buildMenus();
+    buildDocks();
+    statusBar()->setSizeGripEnabled(true);
+    connectController();
+
+    restoreSettings();
+    startGame(nextGameSetup(m_settings));
+    if (!options.openFile.isEmpty()) // opened over the window, once it shows
+        QTimer::singleShot(0, m_files, [this, path = options.openFile] { m_files->open(path); });
+    else if (options.offerRestore) // asked over the window, once it shows
+        QTimer::singleShot(0, m_files, &GameFiles::offerRestore);
+}
+
+// Docks hide while the window is destroyed: their signals must not reach it then.
+MainWindow::~MainWindow() {
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        dock->disconnect(); // nobody listens any more (the panels' tools included)
+}
+
+bool MainWindow::isChoosingPromotion() const { return m_input->isChoosingPromotion(); }
+
+void MainWindow::attemptMove(Square from, Square to) { m_input->attempt(from, to); }
+
+QTextBrowser& MainWindow::moveList() { return m_moves->view(); }
+
+void MainWindow::connectController() {
+    connect(m_controller, &GameController::changed, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::moveMade, this, &MainWindow::onMoveMade);
+    connect(m_controller, &GameController::recordEdited, this, [this] {
+        m_files->setModified(true);
+        m_files->autosave();
+    });
+    connect(m_controller, &GameController::statusMessage, this, &MainWindow::status);
+    connect(m_controller, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(m_controller, &GameController::thinkingChanged, this, [this] {
+        refreshStrips();
+        refreshActions();
+        refreshStatus();
+    });
+    connect(m_controller, &GameController::evaluationChanged, this,
+            [this] { m_evalBar->setScore(m_controller->whiteScore()); });
+    connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshStrips);
+    connect(m_controller, &GameController::hintReady, this, [this](Move m) { m_board->setHint(m); });
+    connect(m_files, &GameFiles::changed, this, [this] {
+        refreshTitle();
+        m_files->fillRecentMenu(m_recentMenu);
+    });
+    connect(m_files, &GameFiles::statusMessage, this, &MainWindow::status);
+    connect(m_files, &GameFiles::gameReplaced, this, [this](const GameSetup& setup) {
+        m_input->cancelPromotion();
+        m_bannerDismissed = false;
+        m_board->clearHint();
+        faceThePlayer(setup);
+    });
+    // Sounds and keyboard move entry.
+    m_sounds = new SoundPlayer(this);
+    attachSounds(m_sounds, m_controller);
+    connect(m_input, &MoveInput::illegalAttempt, m_sounds, [this] { m_sounds->play(Sound::Illegal); });
+    m_moveEntry = new MoveEntry(m_board);
+    m_moveEntry->setLettersSource([this] { return m_controller->pieceLetters(); });
+    connect(m_moveEntry, &MoveEntry::moveEntered, this, [this](Move m) {
+        m_input->attempt(m.from(), m.to());
+        if (m_input->isChoosingPromotion())
+            m_input->finishPromotion(m.promotion()); // the typed piece, or PieceType::None: stay a pawn
+    });
+}
+
+// ---- Building ----
+
+void MainWindow::buildCentral() {
+    m_board = new BoardWidget;
+    m_holdings = new HoldingsPanel;
+    m_evalBar = new EvalBar;
+    m_topStrip = new PlayerStrip;
+    m_bottomStrip = new PlayerStrip;
+    connect(m_topStrip, &PlayerStrip::moveNowClicked, m_controller, &GameController::moveNow);
+    connect(m_bottomStrip, &PlayerStrip::moveNowClicked, m_controller, &GameController::moveNow);
+    m_input = new MoveInput(*m_controller, *m_board, *m_holdings, this);
+    connect(m_board, &BoardWidget::moveAttempted, m_input, &MoveInput::attempt);
+    connect(m_board, &BoardWidget::pendingPromotionCancelled, m_input, &MoveInput::cancelPromotion);
+    connect(m_board, &BoardWidget::selectionChanged, this, [this] {
+        if (!isChoosingPromotion())
+            clearNews();
+    });
+    connect(m_holdings, &HoldingsPanel::promotionChosen, m_input, &MoveInput::finishPromotion);
+    connect(m_holdings, &HoldingsPanel::promotionCancelled, m_input, &MoveInput::cancelPromotion);
+    connect(m_input, &MoveInput::statusMessage, this, &MainWindow::status);
+    connect(m_input, &MoveInput::promotionEnded, this, &MainWindow::refresh);
+
+    m_boardArea = new BoardArea(m_evalBar, m_board, m_holdings, m_topStrip, m_bottomStrip);
+    m_boardArea->setContentsMargins(6, 6, 6, 6);
+    setCentralWidget(m_boardArea);
+
+    m_analysisTools = new AnalysisTools(*this, *m_controller, *m_board, *m_evalBar, m_settings);
+
+    m_banner = new GameOverBanner(m_board);
+    connect(m_banner, &GameOverBanner::newGameClicked, this, &MainWindow::newGameDialog);
+    connect(m_banner, &GameOverBanner::reviewClicked, this, [this] {
+        dismissBanner();
+        m_controller->goToEnd(); // the final position
+        m_moves->view().setFocus();
+    });
+    connect(m_banner, &GameOverBanner::dismissed, this, &MainWindow::dismissBanner);
+    connect(m_banner, &GameOverBanner::saveClicked, m_files, &GameFiles::save);
+    m_board->installEventFilter(this);
+}
+
+void MainWindow::buildActions() {
+    auto make = [this](const QString& text, const QString& tip, QKeySequence key, auto slot) {
+        auto* a = new QAction(text, this);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_newAction =
+        make(tr("&New Game..."), tr("Start a new game"), QKeySequence::New, [this] { newGameDialog(); });
+    m_openAction = make(tr("&Open..."), tr("Open a game record (PGN)"), QKeySequence::Open,
+                        [this] { m_files->openDialog(); });
+    m_saveAction = make(tr("&Save"), tr("Save the game"), QKeySequence::Save, [this] { m_files->save(); });
+    m_saveAsAction =
+        make(tr("Save &As..."), tr("Save the game under a new name"), {}, [this] { m_files->saveAs(); });
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_undoAction = make(tr("&Take Back"), tr("Take back your last move"), QKeySequence::Undo, [this] {
+        m_input->cancelPromotion();
+        m_controller->undo();
+    });
+    m_redoAction = make(tr("&Redo"), tr("Replay the move taken back"), {}, [this] { m_controller->redo(); });
+    // The desktop conventions on Linux, whatever the platform theme says.
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_hintAction = make(tr("&Hint"), tr("Show a good move (Ctrl+H)"), QKeySequence(Qt::CTRL | Qt::Key_H),
+                        [this] { m_controller->requestHint(); });
+    m_flipAction = make(tr("&Flip Board"), tr("Turn the board around (Ctrl+F)"),
+                        QKeySequence(Qt::CTRL | Qt::Key_F), [this] { setFlipped(!m_flipped); });
+    m_drawAction = make(tr("Offer &Draw"), tr("Offer a draw"), {}, [this] {
+        if (const QString news = offerDraw(this, *m_controller); !news.isEmpty())
+            status(news);
+    });
+    m_resignAction =
+        make(tr("&Resign"), tr("Resign the game"), {}, [this] { confirmResignation(this, *m_controller); });
+    m_moveNowAction = make(tr("&Move Now"), tr("Make the computer play at once"), QKeySequence(Qt::Key_Space),
+                           [this] { m_controller->moveNow(); });
+    m_newAction->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
+    m_openAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_hintAction->setIcon(style()->standardIcon(QStyle::SP_MessageBoxInformation));
+    m_flipAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_drawAction->setIcon(style()->standardIcon(QStyle::SP_DialogNoButton));
+    m_resignAction->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
+}
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(m_newAction);
+    game->addAction(tr("Set Up &Position..."), this, &MainWindow::setupPositionDialog);
+    game->addSeparator();
+    game->addAction(m_openAction);
+    m_recentMenu = game->addMenu(tr("Open &Recent"));
+    game->addAction(m_saveAction);
+    game->addAction(m_saveAsAction);
+    game->addAction(tr("Append to &File..."), m_files, &GameFiles::appendDialog);
+    game->addAction(tr("&Export Position as Image..."), this, [this] {
+        ImageExportDialog(m_controller->viewPosition(),
+                          currentExportOptions(m_settings, m_board->isFlipped()), m_settings, this)
+            .exec();
+    });
+    game->addSeparator();
+    game->addAction(tr("Game &Information..."), this, &MainWindow::gameInfoDialog);
+    game->addAction(tr("Re&view Game..."), m_analysisTools, &AnalysisTools::reviewGame);
+    game->addSeparator();
+    m_playerMenus = new PlayerMenus(*m_controller, game);
+    connect(m_playerMenus, &PlayerMenus::changedByUser, this, [this] { m_files->setModified(true); });
+    game->addSeparator();
+    game->addAction(m_drawAction);
+    game->addAction(m_resignAction);
+    game->addSeparator();
+    auto* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    auto* clipboard = new ClipboardActions(*m_controller, *m_files, m_settings, *m_board, edit);
+    connect(clipboard, &ClipboardActions::statusMessage, this, &MainWindow::status);
+    connect(clipboard, &ClipboardActions::fenPasted, this,
+            [this](const QString& fen) { startFromFen(fen, tr("Paste Position")); });
+    edit->addSeparator();
+    edit->addAction(tr("Pre&ferences..."), this,
+                    [this] {
+                        if (PreferencesDialog(m_settings, m_sounds, this).exec() == QDialog::Accepted)
+                            applyPreferences();
+                    })
+        ->setShortcut(QKeySequence::Preferences);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_flipAction);
+    m_display = new DisplayOptions(m_settings, *m_controller, *m_board, *m_evalBar, *m_boardArea, view);
+    m_analysisTools->addViewActions(view);
+    view->addSeparator();
+    auto nav = [&](const QString& text, QKeySequence key, auto slot) {
+        auto* a = view->addAction(text, this, slot);
+        a->setShortcut(key);
+    };
+    nav(tr("First Move"), QKeySequence(Qt::Key_Home), [this] { m_controller->goToPly(0); });
+    nav(tr("Previous Move"), QKeySequence(Qt::Key_Left), [this] { m_controller->stepView(-1); });
+    nav(tr("Next Move"), QKeySequence(Qt::Key_Right), [this] { m_controller->stepView(1); });
+    nav(tr("Last Move"), QKeySequence(Qt::Key_End), [this] { m_controller->goToEnd(); });
+    view->addSeparator();
+    auto* fullScreen = view->addAction(tr("F&ull Screen"), this,
+                                       [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    view->addSeparator();
+    m_viewMenuDocksAnchor = view;
+
+    QMenu* engine = menuBar()->addMenu(tr("&Engine"));
+    engine->addAction(m_hintAction);
+    engine->addAction(m_moveNowAction);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&How to Play"), this, [this] { showRules(this); })
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Grand Chess"), this, [this] { showAbout(this); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName("mainToolBar");
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_newAction);
+    bar->addAction(m_openAction);
+    bar->addAction(m_saveAction);
+    bar->addSeparator();
+    bar->addAction(m_undoAction);
+    bar->addAction(m_redoAction);
+    bar->addSeparator();
+    bar->addAction(m_hintAction);
+    bar->addAction(m_flipAction);
+    bar->addSeparator();
+    bar->addAction(m_drawAction);
+    bar->addAction(m_resignAction);
+    bar->toggleViewAction()->setText(tr("&Toolbar"));
+    view->addAction(bar->toggleViewAction());
+    new ToolBarFitter(bar); // icons only when the window is too narrow for the text
+    m_files->fillRecentMenu(m_recentMenu);
+}
+
+void MainWindow::buildDocks() {
+    m_moves = new MovesPanel;
+    MoveTreeView& tree = m_moves->view();
+    connect(&tree, &MoveTreeView::nodeClicked, m_controller, &GameController::goToNode);
+    connect(&tree, &MoveTreeView::promoteRequested, m_controller, &GameController::promoteVariation);
+    connect(&tree, &MoveTreeView::deleteRequested, m_controller, &GameController::deleteFrom);
+    connect(&tree, &MoveTreeView::nagRequested, m_controller, &GameController::setMoveGlyph);
+    connect(&tree, &MoveTreeView::commentRequested, this, &MainWindow::editComment);
+    connect(m_moves, &MovesPanel::firstClicked, this, [this] { m_controller->goToPly(0); });
+    connect(m_moves, &MovesPanel::previousClicked, this, [this] { m_controller->stepView(-1); });
+    connect(m_moves, &MovesPanel::nextClicked, this, [this] { m_controller->stepView(1); });
+    connect(m_moves, &MovesPanel::lastClicked, m_controller, &GameController::goToEnd);
+    auto* movesDock = new QDockWidget(tr("Moves"), this);
+    movesDock->setObjectName("movesDock");
+    movesDock->setWidget(m_moves);
+    addDockWidget(Qt::RightDockWidgetArea, movesDock);
+    m_viewMenuDocksAnchor->addAction(movesDock->toggleViewAction());
+    m_analysisTools->addDocks(m_viewMenuDocksAnchor);
+}
+
+void MainWindow::restoreSettings() {
+    resize(1280, 800);
+    restoreGeometry(m_settings.value(Settings::Key::Geometry).toByteArray());
+    restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
+    m_flipped = m_settings.flag(Settings::Key::Flipped);
+    applyPreferences();
+}
+
+void MainWindow::applyPreferences() {
+    PreferencesDialog::applyAppearance(m_settings, *m_board);
+    PreferencesDialog::applySound(m_settings, *m_sounds);
+    m_holdings->update();
+}
+
+// ---- Showing the game ----
+
+void MainWindow::refresh() {
+    const GameController& c = *m_controller;
+    bool flipped = m_flipped;
+    if (c.setup().turnBoard && c.setup().players[0] == PlayerKind::Human
+        && c.setup().players[1] == PlayerKind::Human)
+        flipped = c.viewPosition().sideToMove() == Color::Black;
+    m_board->setFlipped(flipped);
+    m_evalBar->setFlipped(flipped);
+    m_holdings->setTopColor(flipped ? Color::White : Color::Black);
+    if (m_board->position().fen() != c.viewPosition().fen()
+        || m_board->position().key() != c.viewPosition().key())
+        m_board->setPosition(c.viewPosition(), c.lastMoveShown(), false);
+    m_board->setInteractive(c.canMoveOnBoard() && !isChoosingPromotion());
+    m_holdings->setPosition(c.viewPosition());
+    m_moves->view().showRecord(c.tree(), c.viewNode(), c.pieceLetters());
+    // The banner speaks of the final position: never over the board while browsing.
+    m_banner->setVisible(c.isOver() && !c.isBrowsing() && !m_bannerDismissed);
+    if (m_banner->isVisible())
+        m_banner->fitToBoard();
+    m_display->refreshEvalBar();
+    refreshStrips();
+    refreshActions();
+    refreshTitle();
+    clearNews();
+}
+
+// The status bar's standing text describes the state shown; news of an event (an illegal
+// attempt, a hint, a save) replaces it until the state or the selection changes.
+void MainWindow::refreshStatus() {
+    if (!m_news.isEmpty()) {
+        statusBar()->showMessage(m_news);
+        return;
+    }
+    statusBar()->showMessage(stateText(*m_controller));
+}
+
+void MainWindow::clearNews() {
+    m_news.clear();
+    refreshStatus();
+}
+
+void MainWindow::refreshStrips() {
+    const GameController& c = *m_controller;
+    const Color top = m_board->isFlipped() ? Color::White : Color::Black;
+    const Color toMove = c.game().position().sideToMove();
+    for (auto [strip, side] : {std::pair{m_topStrip, top}, std::pair{m_bottomStrip, ~top}}) {
+        strip->setPlayer(colorName(side), playerName(c, side));
+        strip->setClock(c.hasClock() ? c.remainingMs(side) : -1,
+                        c.isClockRunning() && !c.isBrowsing() && side == toMove);
+        strip->setThinking(c.isThinking() && side == toMove);
+        strip->setToMove(!c.isOver() && side == toMove);
+    }
+}
+
+void MainWindow::refreshActions() {
+    const GameController& c = *m_controller;
+    const QString undoBlocked = c.undoBlockedReason();
+    m_undoAction->setEnabled(undoBlocked.isEmpty());
+    m_undoAction->setToolTip(undoBlocked.isEmpty() ? tr("Take back your last move") : undoBlocked);
+    m_redoAction->setEnabled(c.canRedo());
+    m_hintAction->setEnabled(c.isHumanTurn() && !c.isBrowsing());
+    const std::optional<Color> resigner = c.resigningSide();
+    m_drawAction->setEnabled(resigner && c.game().plyCount() > 0);
+    m_resignAction->setEnabled(resigner && c.game().plyCount() > 0);
+    m_resignAction->setText(resigner ? tr("&Resign for %1").arg(colorName(*resigner)) : tr("&Resign"));
+    m_moveNowAction->setEnabled(c.isThinking());
+    m_playerMenus->refresh();
+}
+
+void MainWindow::refreshTitle() {
+    // Qt shows the [*] as * when modified.
+    setWindowTitle(m_files->displayName() + playersTitle(m_controller->tree())
+                   + QStringLiteral("[*] — Grand Chess"));
+    setWindowModified(m_files->isModified());
+}
+
+// In a narrow window the board gets the room: a dock beside it takes at most a third.
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        if (!dock->isFloating() && dock->isVisible() && dock->width() > width() / 3)
+            resizeDocks({dock}, {width() / 3}, Qt::Horizontal);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_board && event->type() == QEvent::Resize) {
+        const int square = std::min(m_board->width(), m_board->height()) / 10;
+        m_holdings->setSlotSize(std::max(22, square * 4 / 5));
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::status(const QString& text) {
+    m_news = text;
+    refreshStatus();
+}
+
+void MainWindow::dismissBanner() {
+    m_bannerDismissed = true;
+    m_banner->hide();
+}
+
+// Hot-seat: the other player is asked; against the computer, the computer decides.
+void MainWindow::setFlipped(bool flipped) {
+    m_flipped = flipped;
+    m_settings.setValue(Settings::Key::Flipped, flipped);
+    refresh();
+}
+
+// ---- Moves ----
+
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+    if (m_input->handleKey(*event))
+        return;
+    if (event->key() == Qt::Key_Escape) {
+        m_board->clearHint();
+        if (m_banner->isVisible())
+            dismissBanner();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::onMoveMade(Move move, bool byComputer) {
+    // A user browsing an earlier position stays there: nothing slides on the board then.
+    if (!m_controller->isBrowsing())
+        m_board->setPosition(m_controller->viewPosition(), move, true);
+    m_board->clearHint();
+    m_files->setModified(true);
+    refresh();
+    if (byComputer && m_controller->isHumanTurn())
+        QApplication::alert(this); // the computer has answered: tell a user who looked away
+    m_files->autosave();
+}
+
+void MainWindow::onGameOver(const QString& result, const QString& reason) {
+    m_bannerDismissed = false;
+    m_banner->showResult(result, reason);
+    refresh();
+    m_files->autosave();
+}
+
+// ---- Games and files ----
+
+void MainWindow::startGame(const GameSetup& setup) {
+    m_input->cancelPromotion();
+    m_files->forget();
+    m_bannerDismissed = false;
+    m_board->clearHint();
+    faceThePlayer(setup);
+    m_controller->newGame(setup);
+    m_board->setPosition(m_controller->viewPosition(), Move(), false);
+    refresh();
+}
+
+// Against the computer the board shows the person's side at the bottom.
+void MainWindow::faceThePlayer(const GameSetup& setup) {
+    if (setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Human)
+        m_flipped = true;
+    else if (setup.players[0] == PlayerKind::Human && setup.players[1] == PlayerKind::Computer)
+        m_flipped = false;
+}
+
+void MainWindow::newGameDialog() {
+    if (!m_files->confirmDiscard())
+        return;
+    NewGameDialog dialog(m_settings, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.saveChoices(); // the preferences are the next game's settings
+    GameSetup setup = nextGameSetup(m_settings);
+    setup.start = dialog.startPosition();
+    startGame(setup);
+}
+
+void MainWindow::setupPositionDialog() {
+    PositionEditor editor(m_controller->viewPosition(), this);
+    if (editor.exec() == QDialog::Accepted)
+        startFromFen(editor.fen(), tr("Set Up Position"));
+}
+
+// A new game from a FEN with the current players; a bad FEN is explained, nothing changes.
+void MainWindow::startFromFen(const QString& fen, const QString& title) {
+    auto pos = Position::fromFen(fen.toStdString());
+    if (!pos) {
+        QMessageBox::warning(this, title, QString::fromStdString(pos.error().toString()));
+        return;
+    }
+    if (!m_files->confirmDiscard())
+        return;
+    GameSetup setup = nextGameSetup(m_settings); // a fresh clock, the next game's players
+    setup.start = *pos;
+    startGame(setup);
+}
+
+// ---- Editing the record ----
+
+void MainWindow::editComment(NodeId id) {
+    const GameRecord& r = m_controller->tree();
+    if (!r.contains(id))
+        return;
+    bool ok = false;
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after this move (empty to remove):"),
+                                       readableComment(r.node(id).commentAfter), &ok);
+    if (ok) // the commands the editor does not show ([%eval], [%clk]) stay
+        m_controller->setComment(
+            id, (commentCommands(r.node(id).commentAfter) + ' ' + text.simplified()).trimmed().toStdString());
+}
+
+void MainWindow::gameInfoDialog() {
+    GameInfoDialog dialog(m_controller->tree(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_controller->setTags(dialog.tags());
+}
+
+// ---- Clipboard and drops ----
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (m_files->confirmDiscard())
+        m_files->open(urls.front().toLocalFile());
+}
+
+void MainWindow::showAnalysis(bool on) { m_analysisTools->showAnalysis(on); }
+
+// ---- Closing ----
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // The game in progress is autosaved and offered back next time: no question here.
+    m_settings.setValue(Settings::Key::Geometry, saveGeometry());
+    m_settings.setValue(Settings::Key::WindowState, saveState());
+    event->accept();
+}
+
+} // namespace grand::ui
