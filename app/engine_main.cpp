@@ -2,18 +2,13 @@
 
 #include "annotate_command.h"
 #include "bench_commands.h"
-#include "expand_command.h"
 #include "perft_commands.h"
 #include "pgn_check.h"
 #include "pgn_convert.h"
-#include "soak_command.h"
-#include "train_command.h"
-#include "tune_command.h"
 
 #include "engine/protocol.h"
 #include "engine/version.h"
 
-#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -41,25 +36,16 @@ void printUsage() {
            "                                   writes the games of PGN files to stdout in a dialect\n"
            "  grandchess-engine annotate [--movetime MS | --depth N] [--letters standard|freeling] FILE...\n"
            "                                   reviews games: evaluations, ?! ? ?? and better lines\n"
-           "  grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
-           "                                   fast self-play games, checking every move\n"
-           "  grandchess-engine tune [--passes N] FILE...\n"
-           "                                   fit evaluation weights to game results (Texel)\n"
-           "  grandchess-engine expand --out FILE [--per N] [--depth D] DATA...\n"
-           "                                   positions near recorded ones, judged by a search\n"
-           "  grandchess-engine train-net [--out FILE] [--epochs N] [--lambda L] DATA...\n"
-           "                                   train the learned evaluation\n"
-           "  grandchess-engine --version\n";
+           "  grandchess-engine --version\n"
+           "\n"
+           "The engine developers' commands (soak, tune, expand, train-net) are in grandchess-dev,\n"
+           "built beside it and not installed.\n";
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
-    // For trying fitted evaluation weights in games (see README, "Tuning the engine").
-    if (const char* weights = std::getenv("GRANDCHESS_WEIGHTS"); weights && *weights)
-        if (!grand::app::loadWeights(weights))
-            return 2;
     if (args.empty())
         return grand::runProtocol(std::cin, std::cout);
     if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
@@ -80,14 +66,6 @@ int main(int argc, char** argv) {
         return grand::app::annotateCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
-    if (args[0] == "tune")
-        return grand::app::tuneCommand(args);
-    if (args[0] == "expand")
-        return grand::app::expandCommand(args);
-    if (args[0] == "train-net")
-        return grand::app::trainCommand(args);
-    if (args[0] == "soak")
-        return grand::app::soakCommand(args);
     if (args[0] == "perft")
         return grand::app::perftCommand(args);
     if (args[0] == "bench-perft")

@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-namespace grand::app {
+namespace grand::dev {
 
 namespace {
 
@@ -369,7 +369,7 @@ int trainCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
         std::cerr
-            << "usage: grandchess-engine train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] "
+            << "usage: grandchess-dev train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] "
                "[--lambda L] "
                "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
                "[--threads N] [--seed S] DATA...\n"
@@ -496,4 +496,4 @@ int trainCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
-} // namespace grand::app
+} // namespace grand::dev

@@ -12,7 +12,7 @@
 #include <random>
 #include <string_view>
 
-namespace grand::app {
+namespace grand::dev {
 
 struct TrainingLine {
     Position position;
@@ -28,4 +28,4 @@ std::optional<TrainingLine> parseTrainingLine(std::string_view line);
 // path of self-play (train-net --expand, expand); nothing when it is in check or over.
 std::optional<Position> randomPositionNear(const Position& from, std::mt19937_64& rng);
 
-} // namespace grand::app
+} // namespace grand::dev

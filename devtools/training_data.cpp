@@ -4,7 +4,7 @@
 
 #include <charconv>
 
-namespace grand::app {
+namespace grand::dev {
 
 std::optional<TrainingLine> parseTrainingLine(std::string_view line) {
     const auto bar1 = line.find('|');
@@ -54,4 +54,4 @@ std::optional<Position> randomPositionNear(const Position& from, std::mt19937_64
     return q;
 }
 
-} // namespace grand::app
+} // namespace grand::dev

@@ -15,7 +15,7 @@
 #include <string>
 #include <thread>
 
-namespace grand::app {
+namespace grand::dev {
 
 namespace {
 
@@ -113,7 +113,7 @@ int tuneCommand(const std::vector<std::string>& args) {
             files.push_back(args[i]);
     }
     if (files.empty()) {
-        std::cerr << "usage: grandchess-engine tune [--passes N] FILE...   (lines 'FEN|result', e.g. from "
+        std::cerr << "usage: grandchess-dev tune [--passes N] FILE...   (lines 'FEN|result', e.g. from "
                      "'soak --record')\n";
         return 2;
     }
@@ -194,4 +194,4 @@ int tuneCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
-} // namespace grand::app
+} // namespace grand::dev

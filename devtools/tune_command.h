@@ -1,13 +1,13 @@
 #pragma once
 
-// "grandchess-engine tune": fits the evaluation's weights to game results (the Texel
+// "grandchess-dev tune": fits the evaluation's weights to game results (the Texel
 // method): positions labelled with the result of the game they come from, weights moved
 // one at a time while the mean squared error of a logistic of the evaluation falls.
 
 #include <string>
 #include <vector>
 
-namespace grand::app {
+namespace grand::dev {
 
 int tuneCommand(const std::vector<std::string>& args);
 
@@ -16,4 +16,4 @@ int tuneCommand(const std::vector<std::string>& args);
 // on standard error with their line number; returns false then and changes nothing.
 bool loadWeights(const std::string& path);
 
-} // namespace grand::app
+} // namespace grand::dev

@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-namespace grand::app {
+namespace grand::dev {
 
 namespace {
 
@@ -172,11 +172,11 @@ bool parse(const std::vector<std::string>& args, SoakOptions& options) {
 int soakCommand(const std::vector<std::string>& args) {
     SoakOptions options;
     if (!parse(args, options)) {
-        std::cerr << "usage: grandchess-engine soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
+        std::cerr << "usage: grandchess-dev soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
                      "[--max-plies N] [--level L] [--record FILE]\n";
         return 2;
     }
-    const auto suite = parsePerftSuite(DefaultPerftSuite);
+    const auto suite = parsePerftSuite(app::DefaultPerftSuite);
     std::cout << "soak: " << options.games << " games, " << options.nodes << " nodes and at most "
               << options.moveTimeMs << " ms a move, "
               << (options.level ? "level " + std::to_string(options.level)
@@ -200,4 +200,4 @@ int soakCommand(const std::vector<std::string>& args) {
     return tally.failures == 0 ? 0 : 1;
 }
 
-} // namespace grand::app
+} // namespace grand::dev

@@ -19,7 +19,7 @@
 #include <thread>
 #include <vector>
 
-namespace grand::app {
+namespace grand::dev {
 
 namespace {
 
@@ -131,7 +131,7 @@ const nnue::Network* networkFor(const std::string& path, nnue::Network& storage)
 int expandCommand(const std::vector<std::string>& args) {
     Options o;
     if (!parse(args, o)) {
-        std::cerr << "usage: grandchess-engine expand --out FILE [--per N] [--depth D] [--network FILE] "
+        std::cerr << "usage: grandchess-dev expand --out FILE [--per N] [--depth D] [--network FILE] "
                      "[--threads N] [--seed S] DATA...\n"
                      "  (DATA: lines 'FEN|result|score' from 'soak --record'; writes 'FEN|*|score')\n";
         return 2;
@@ -213,4 +213,4 @@ int expandCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
-} // namespace grand::app
+} // namespace grand::dev
