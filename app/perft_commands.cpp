@@ -60,7 +60,7 @@ int perftCommand(const std::vector<std::string>& args) {
         total = 1;
     } else {
         for (const auto& [move, nodes] : perftDivide(*pos, depth)) {
-            std::cout << toUci(move) << ": " << nodes << "\n";
+            std::cout << toUci(move, pos->army(pos->sideToMove())) << ": " << nodes << "\n";
             total += nodes;
         }
     }

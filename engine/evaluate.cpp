@@ -20,7 +20,7 @@ namespace {
 // ---- Weights, in centipawns. How they were measured: README, "Tuning the engine". ----
 // Not constant: `grandchess-engine tune` adjusts them through evaluationWeights().
 
-std::array<Score, PieceTypeCount> Material = {{
+std::array<Score, GrandTypeCount> Material = {{
     {0, 0},
     {69, 124},
     {294, 287},
@@ -34,7 +34,7 @@ std::array<Score, PieceTypeCount> Material = {{
 Score BishopPair = {24, 72};
 // Per attacked square not held by the own side nor attacked by enemy pawns, counted from a
 // baseline of a few squares.
-std::array<Score, PieceTypeCount> Mobility = {{
+std::array<Score, GrandTypeCount> Mobility = {{
     {0, 0},
     {0, 0},
     {10, -3},
@@ -45,7 +45,7 @@ std::array<Score, PieceTypeCount> Mobility = {{
     {-4, 8},
     {0, 0},
 }};
-constexpr std::array<int, PieceTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
+constexpr std::array<int, GrandTypeCount> MobilityBaseline = {0, 0, 4, 6, 6, 12, 10, 10, 0};
 Score DoubledPawn = {36, -37};
 Score IsolatedPawn = {-17, 0};
 // Passed pawn by relative rank (0 = own first rank).
@@ -84,8 +84,8 @@ Score Tempo = {20, 18};
 // piece that attacks the king zone adds its weight (times the number of such pieces), each
 // safe check its type's weight, and attacked squares next to the king, weak squares in the
 // zone and unsafe checks add their units. No enemy queen, cardinal or marshal subtracts.
-std::array<int, PieceTypeCount> KingAttackWeight = {0, 0, 86, 18, 30, 21, 34, 40, 0};
-std::array<int, PieceTypeCount> SafeCheck = {0, 0, 514, 391, 752, 404, 492, 1016, 0};
+std::array<int, GrandTypeCount> KingAttackWeight = {0, 0, 86, 18, 30, 21, 34, 40, 0};
+std::array<int, GrandTypeCount> SafeCheck = {0, 0, 514, 391, 752, 404, 492, 1016, 0};
 int KingZoneHit = 69;
 int WeakKingZone = 175;
 int UnsafeCheck = 79;
@@ -96,14 +96,14 @@ int DangerDivisorEg = 27;
 // Threats: an enemy piece attacked by a pawn, by a knight or bishop, or by a rook (by the
 // victim's type), and an enemy piece attacked and not defended enough (hanging).
 Score ThreatByPawn = {84, 2};
-std::array<Score, PieceTypeCount> ThreatByMinor = {
+std::array<Score, GrandTypeCount> ThreatByMinor = {
     {{0, 0}, {0, 0}, {23, 5}, {69, 16}, {129, 28}, {80, 78}, {55, 182}, {79, 86}, {0, 0}}};
-std::array<Score, PieceTypeCount> ThreatByRook = {
+std::array<Score, GrandTypeCount> ThreatByRook = {
     {{0, 0}, {0, 0}, {43, 38}, {25, 41}, {122, 419}, {106, -12}, {104, 197}, {186, 78}, {0, 0}}};
 Score Hanging = {31, 21};
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
-constexpr std::array<int, PieceTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
+constexpr std::array<int, GrandTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
 constexpr int FullPhase = 40;
 
 } // namespace
@@ -305,7 +305,7 @@ private:
         const SquareSet orth = attacksFrom(m_b, k, PieceType::Rook);
         const SquareSet diag = attacksFrom(m_b, k, PieceType::Bishop);
         const SquareSet leap = attacksFrom(m_b, k, PieceType::Knight);
-        const std::array<SquareSet, PieceTypeCount> checkFrom = {
+        const std::array<SquareSet, GrandTypeCount> checkFrom = {
             0, 0, leap, diag, orth, orth | diag, diag | leap, orth | leap, 0};
         int danger = 0;
         SquareSet unsafe = 0;
@@ -434,8 +434,8 @@ private:
     // Per colour: knights to marshals with their attacks (at most 2 + 3 * 8 promoted ones).
     std::array<std::array<PieceAttacks, 32>, 2> m_piece; // filled up to m_pieceCount
     std::array<int, 2> m_pieceCount{};
-    std::array<std::array<SquareSet, PieceTypeCount>, 2> m_pieces{};
-    std::array<std::array<SquareSet, PieceTypeCount>, 2> m_attackedBy{};
+    std::array<std::array<SquareSet, GrandTypeCount>, 2> m_pieces{};
+    std::array<std::array<SquareSet, GrandTypeCount>, 2> m_attackedBy{};
     std::array<SquareSet, 2> m_occupied{}, m_all{}, m_twice{}, m_kingRing{}, m_kingZone{};
     std::array<KingAttackers, 2> m_attackers{};
 };

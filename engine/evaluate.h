@@ -12,7 +12,7 @@ namespace grand {
 // Centipawn value of each piece type, as strong players count them (pawn = 100):
 // Q 950, marshal 900, cardinal 875, R 500, B 350, N 300. Used for move ordering and
 // pruning margins; the evaluation itself uses the tapered values in evaluate.cpp.
-inline constexpr std::array<int, PieceTypeCount> PieceValue = {0, 100, 300, 350, 500, 950, 875, 900, 0};
+inline constexpr std::array<int, GrandTypeCount> PieceValue = {0, 100, 300, 350, 500, 950, 875, 900, 0};
 
 // The evaluation of `pos` for the side to move.
 int evaluate(const Position& pos);

@@ -21,9 +21,16 @@
 //   - the side that is not to move standing in check (its king could be captured).
 // An en-passant square that is legal but that no pawn can capture is dropped, as
 // Fairy-Stockfish does, so that equal positions have equal FENs and keys.
+//
+// A seventh field "whitearmy/blackarmy" makes it a Fantasy Grand Chess position: the letters
+// are the armies' (armies.h), a side may not have more of a kind than its setup (Wolf Riders:
+// as many as its Goblins and Werewolves could become), a forward-only piece may not stand
+// behind its first rank, and there is no en passant. Rejected besides: an unknown army, a
+// letter that is not in its army.
 
 #include "position.h"
 
+#include "pieces.h"
 #include "zobrist.h"
 
 #include <cctype>
@@ -106,17 +113,67 @@ private:
         const std::vector<Field> fields = splitFields(m_fen);
         if (fields.empty())
             return fail("FEN", 1, "the FEN is empty");
-        if (fields.size() > 6)
-            return fail("FEN", fields[6].column,
-                        "too many fields (" + std::to_string(fields.size()) + "), expected at most 6");
+        if (fields.size() > 7)
+            return fail("FEN", fields[7].column,
+                        "too many fields (" + std::to_string(fields.size()) + "), expected at most 7");
+        if (fields.size() == 7 && !readArmies(fields[6]))
+            return false;
         if (!readPlacement(fields[0]))
             return false;
         if (fields.size() < 2)
             return fail("side to move", static_cast<int>(m_fen.size()) + 1,
                         "the side to move is missing (w or b)");
-        if (!readSide(fields[1]) || !readRest({fields.begin() + 2, fields.end()}))
+        const auto restEnd = fields.size() == 7 ? fields.begin() + 6 : fields.end();
+        if (!readSide(fields[1]) || !readRest({fields.begin() + 2, restEnd}))
             return false;
         return checkPosition(fields[0].column);
+    }
+
+    // The seventh field: "elves/horde".
+    bool readArmies(Field f) {
+        const std::size_t slash = f.text.find('/');
+        if (slash == std::string_view::npos)
+            return fail("armies", f.column,
+                        "'" + std::string(f.text)
+                            + "' is not two armies as white/black (armies: " + armyIdList() + ")");
+        const std::string_view names[2] = {f.text.substr(0, slash), f.text.substr(slash + 1)};
+        for (int side = 0; side < 2; ++side) {
+            const auto army = parseArmy(names[side]);
+            const int column = f.column + (side ? static_cast<int>(slash) + 1 : 0);
+            if (!army)
+                return fail("armies", column,
+                            "'" + std::string(names[side]) + "' is not an army (" + armyIdList() + ")");
+            m_pos.m_armies[static_cast<std::size_t>(side)] = *army;
+        }
+        m_pos.m_key ^= zobrist::keys.army[0][static_cast<std::size_t>(m_pos.m_armies[0])]
+                       ^ zobrist::keys.army[1][static_cast<std::size_t>(m_pos.m_armies[1])];
+        return true;
+    }
+
+    // The piece a FEN letter stands for in this game, Piece::Empty for none.
+    Piece pieceFor(char c) const {
+        if (!m_pos.isFantasy())
+            return pieceFromFenChar(c);
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
+        const ArmyPiece* piece =
+            armyInfo(m_pos.army(color))
+                .pieceByLetter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+        return piece ? makePiece(color, piece->type) : Piece::Empty;
+    }
+
+    // "PNBRQACK", or for Fantasy "a letter of the Elves (K E L M R S W)".
+    std::string lettersFor(char c) const {
+        if (!m_pos.isFantasy())
+            return "a piece letter (PNBRQACK)";
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
+        const ArmyInfo& army = armyInfo(m_pos.army(color));
+        std::string letters;
+        for (const ArmyPiece& p : army.pieces)
+            letters += (letters.empty() ? "" : " ")
+                       + std::string(1, color == Color::White ? p.letter
+                                                              : static_cast<char>(std::tolower(p.letter)));
+        return std::string("a letter of ") + colorName(color) + "'s " + std::string(army.name) + " ("
+               + letters + ")";
     }
 
     bool readPlacement(Field f) {
@@ -149,7 +206,7 @@ private:
             return fail("holdings", column, "'[' must be closed by a ']' that ends the placement");
         for (std::size_t i = 1; i + 1 < text.size(); ++i) {
             const char c = text[i];
-            const Piece p = pieceFromFenChar(c);
+            const Piece p = pieceFor(c);
             if (c != '-' && (p == Piece::Empty || typeOf(p) == PieceType::King))
                 return fail("holdings", column + static_cast<int>(i),
                             std::string("'") + c + "' is not a piece that can be held");
@@ -176,10 +233,10 @@ private:
                 file += n;
                 i = j - 1;
             } else {
-                const Piece p = pieceFromFenChar(c);
+                const Piece p = pieceFor(c);
                 if (p == Piece::Empty)
                     return fail("piece placement", column,
-                                label + ": '" + std::string(1, c) + "' is not a piece letter (PNBRQACK)");
+                                label + ": '" + std::string(1, c) + "' is not " + lettersFor(c));
                 if (file < FileCount && !placePiece(p, makeSquare(file, rank), column))
                     return false;
                 ++file;
@@ -194,15 +251,18 @@ private:
     }
 
     bool placePiece(Piece p, Square s, int column) {
+        if (m_pos.isFantasy())
+            return placeFantasyPiece(p, s, column);
         const Color c = colorOf(p);
         const PieceType t = typeOf(p);
         const std::string where = std::string(colorName(c)) + " " + pieceName(t) + " on " + squareName(s);
-        if (m_pos.count(c, t) >= StartCount[index(t)]) {
+        const int most = m_pos.maxCount(c, t);
+        if (m_pos.count(c, t) >= most) {
             if (t == PieceType::King)
                 return fail("piece placement", column, std::string(colorName(c)) + " has two kings");
             return fail("piece placement", column,
-                        std::string(colorName(c)) + " has more than " + std::to_string(StartCount[index(t)])
-                            + " " + pieceName(t) + (StartCount[index(t)] > 1 ? "s" : "")
+                        std::string(colorName(c)) + " has more than " + std::to_string(most) + " "
+                            + pieceName(t) + (most > 1 ? "s" : "")
                             + ": a side never has more of a type than it starts with");
         }
         if (t == PieceType::Pawn) {
@@ -215,6 +275,30 @@ private:
                 return fail("piece placement", column,
                             where + ": a pawn on the last rank must have promoted");
         }
+        m_pos.put(p, ToMailbox[s]);
+        return true;
+    }
+
+    bool placeFantasyPiece(Piece p, Square s, int column) {
+        const Color c = colorOf(p);
+        const PieceType t = typeOf(p);
+        const std::string name = m_pos.nameOf(t, c);
+        const int most = m_pos.maxCount(c, t);
+        if (m_pos.count(c, t) >= most) {
+            if (pieceKind(t).royal)
+                return fail("piece placement", column,
+                            std::string(colorName(c)) + " has two royal pieces (" + name + ")");
+            return fail("piece placement", column,
+                        std::string(colorName(c)) + " has more than " + std::to_string(most) + " of the "
+                            + name + " kind: a side never has more than its setup and its promotions allow");
+        }
+        if (relativeRank(c, rankOf(s)) < pieceKind(t).lowestRank)
+            return fail("piece placement", column,
+                        std::string(colorName(c)) + " " + name + " on " + squareName(s)
+                            + ": it starts on the "
+                            + ordinal(c == Color::White ? pieceKind(t).lowestRank + 1
+                                                        : RankCount - pieceKind(t).lowestRank)
+                            + " rank and never moves back");
         m_pos.put(p, ToMailbox[s]);
         return true;
     }
@@ -239,7 +323,8 @@ private:
         if (!rest.empty() && !xboardShape && rest.size() != 1) {
             if (rest[0].text != "-")
                 return fail("castling", rest[0].column,
-                            "'" + std::string(rest[0].text) + "': Grand Chess has no castling, expected -");
+                            "'" + std::string(rest[0].text) + "': " + gameName()
+                                + " has no castling, expected -");
             ++i;
         }
         if (i < rest.size() && !readEp(rest[i++]))
@@ -264,6 +349,9 @@ private:
     bool readEp(Field f) {
         if (f.text == "-")
             return true;
+        if (m_pos.isFantasy())
+            return fail("en passant", f.column,
+                        "'" + std::string(f.text) + "': Fantasy Grand Chess has no en passant, expected -");
         const Square s = parseSquare(f.text);
         if (s == NoSquare)
             return fail("en passant", f.column, "'" + std::string(f.text) + "' is not a square or -");
@@ -282,12 +370,18 @@ private:
         return true;
     }
 
+    std::string gameName() const { return m_pos.isFantasy() ? "Fantasy Grand Chess" : "Grand Chess"; }
+
     bool checkPosition(int column) {
         for (Color c : {Color::White, Color::Black})
             if (m_pos.count(c, PieceType::King) == 0)
-                return fail("piece placement", column, std::string(colorName(c)) + " has no king");
+                return fail("piece placement", column,
+                            std::string(colorName(c)) + " has no "
+                                + (m_pos.isFantasy()
+                                       ? "royal piece (" + m_pos.nameOf(PieceType::King, c) + ")"
+                                       : std::string("king")));
         const Color waiting = ~m_pos.m_side;
-        if (m_pos.isAttacked(m_pos.kingSquare(waiting), m_pos.m_side))
+        if (m_pos.royalAttacked(waiting))
             return fail("piece placement", column,
                         std::string(colorName(waiting)) + " is in check but it is " + colorName(m_pos.m_side)
                             + "'s move: the position cannot arise");
@@ -304,6 +398,15 @@ private:
 
 Expected<Position, FenError> Position::fromFen(std::string_view fen) { return FenReader(fen).read(); }
 
+Expected<Position, FenError> Position::fromPlayableFen(std::string_view fen) {
+    auto pos = fromFen(fen);
+    if (pos && pos->isFantasy())
+        return Unexpected{
+            FenError{"armies", static_cast<int>(fen.rfind(' ')) + 2,
+                     "Fantasy Grand Chess is not played here yet (only perft reads its positions)"}};
+    return pos;
+}
+
 std::string Position::fen() const {
     std::string out;
     for (int rank = RankCount - 1; rank >= 0; --rank) {
@@ -317,7 +420,7 @@ std::string Position::fen() const {
             if (empty)
                 out += std::to_string(empty);
             empty = 0;
-            out += fenChar(p);
+            out += letterOf(p);
         }
         if (empty)
             out += std::to_string(empty);
@@ -327,6 +430,9 @@ std::string Position::fen() const {
     out += m_side == Color::White ? " w - " : " b - ";
     out += m_ep == NoSquare ? "-" : squareName(m_ep);
     out += ' ' + std::to_string(m_halfmove) + ' ' + std::to_string(m_fullmove);
+    if (isFantasy())
+        out += ' ' + std::string(armyInfo(army(Color::White)).id) + '/'
+               + std::string(armyInfo(army(Color::Black)).id);
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "movegen.h"
 
+#include "generalmoves.h"
+
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -245,7 +247,10 @@ private:
 
 template <GenMode Mode>
 void generateMoves(const Position& pos, MoveList& list) {
-    MoveGenerator(pos, list).run<Mode>();
+    if (pos.isFantasy())
+        general::generate<Mode>(pos, list);
+    else
+        MoveGenerator(pos, list).run<Mode>();
 }
 
 template void generateMoves<GenMode::All>(const Position&, MoveList&);
@@ -269,13 +274,13 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
 bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }
 
 Move moveFromUci(const Position& pos, std::string_view text) {
-    if (text.size() < 4 || text.size() > 7)
+    if (text.size() < 4 || text.size() > 10)
         return Move::none();
     std::string lower(text);
     for (char& c : lower)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (Move m : legalMoves(pos))
-        if (toUci(m) == lower)
+        if (toUci(m, pos.army(pos.sideToMove())) == lower)
             return m;
     return Move::none();
 }

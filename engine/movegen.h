@@ -49,8 +49,9 @@ MoveList legalMoves(const Position& pos);
 MoveList legalMovesFrom(const Position& pos, Square from);
 // Whether `m` is legal in `pos`.
 bool isLegal(const Position& pos, Move m);
-// The legal move written in UCI notation as `text` ("e3e5", "e9e10q"; letters in any case),
-// or Move::none() if there is none.
+// The legal move written in UCI notation as `text` ("e3e5", "e9e10q"; in Fantasy with the
+// army's promotion letter, "d9d10w", and strikes, "d7e8xg4"; letters in any case), or
+// Move::none() if there is none.
 Move moveFromUci(const Position& pos, std::string_view text);
 
 } // namespace grand

@@ -248,7 +248,7 @@ Expected<Attempt, PgnError> interpret(const RawGame& raw, SanDialect dialect) {
                 return Unexpected{
                     PgnError{t.line, t.column, "variant '" + t.text + "' is not Grand Chess", {}}};
         } else if (t.name == "FEN") {
-            auto pos = Position::fromFen(t.text);
+            auto pos = Position::fromPlayableFen(t.text);
             if (!pos)
                 return Unexpected{PgnError{t.line, t.column, "FEN tag: " + pos.error().toString(), {}}};
             a.record.setStartPosition(*pos);

@@ -79,7 +79,7 @@ constexpr Table makeTable(PieceType t) {
     return table;
 }
 
-constexpr std::array<Table, PieceTypeCount> PieceSquare = {
+constexpr std::array<Table, GrandTypeCount> PieceSquare = {
     Table{},
     makeTable(PieceType::Pawn),
     makeTable(PieceType::Knight),

@@ -1,5 +1,7 @@
 #include "position.h"
 
+#include "generalmoves.h"
+#include "pieces.h"
 #include "zobrist.h"
 
 #include <algorithm>
@@ -25,6 +27,7 @@ void Position::clear() {
     m_count.fill(0);
     m_slot.fill(0);
     m_side = Color::White;
+    m_armies = {Army::None, Army::None};
     m_ep = NoSquare;
     m_halfmove = 0;
     m_fullmove = 1;
@@ -66,6 +69,13 @@ Square Position::kingSquare(Color c) const {
 }
 
 int Position::available(Color c, PieceType t) const {
+    if (isFantasy()) {
+        const ArmyInfo& army = armyInfo(this->army(c));
+        for (const PromotionRule& rule : army.promotions)
+            if (std::find(rule.to.begin(), rule.to.end(), t) != rule.to.end())
+                return rule.unlimited ? Unlimited : army.startCount(t) - count(c, t);
+        return 0;
+    }
     if (std::find(PromotionTypes.begin(), PromotionTypes.end(), t) == PromotionTypes.end())
         return 0;
     return StartCount[index(t)] - count(c, t);
@@ -73,12 +83,57 @@ int Position::available(Color c, PieceType t) const {
 
 Holdings Position::holdings(Color c) const {
     Holdings h{};
+    if (isFantasy()) {
+        for (const PromotionRule& rule : armyInfo(army(c)).promotions)
+            for (PieceType t : rule.to)
+                h[index(t)] = available(c, t);
+        return h;
+    }
     for (PieceType t : PromotionTypes)
         h[index(t)] = available(c, t);
     return h;
 }
 
-bool Position::isAttacked(Square s, Color by) const { return attackedMb(ToMailbox[s], by); }
+char Position::letterOf(Piece p) const {
+    if (!isFantasy())
+        return fenChar(p);
+    const ArmyPiece* piece = armyInfo(army(colorOf(p))).piece(typeOf(p));
+    const char upper = piece ? piece->letter : '?';
+    return colorOf(p) == Color::White ? upper : static_cast<char>(upper - 'A' + 'a');
+}
+
+std::string Position::nameOf(PieceType t, Color c) const {
+    if (!isFantasy())
+        return pieceName(t);
+    const ArmyPiece* piece = armyInfo(army(c)).piece(t);
+    return piece ? std::string(piece->name) : std::string(pieceKind(t).name);
+}
+
+Position Position::fantasyStart(Army white, Army black) {
+    Position pos{Uninitialised{}};
+    pos.clear();
+    pos.m_armies = {white, black};
+    pos.m_key ^= zobrist::keys.army[0][static_cast<std::size_t>(white)]
+                 ^ zobrist::keys.army[1][static_cast<std::size_t>(black)];
+    for (Color c : {Color::White, Color::Black})
+        for (const auto& [type, square] : armyInfo(pos.army(c)).setup) {
+            const Square s =
+                c == Color::White ? square : makeSquare(fileOf(square), RankCount - 1 - rankOf(square));
+            pos.put(makePiece(c, type), ToMailbox[s]);
+        }
+    return pos;
+}
+
+bool Position::isAttacked(Square s, Color by) const {
+    return isFantasy() ? general::attacks(*this, s, by) : attackedMb(ToMailbox[s], by);
+}
+
+bool Position::royalAttacked(Color c) const {
+    const Square royal = kingSquare(c);
+    if (royal == NoSquare)
+        return true;
+    return isFantasy() ? general::royalAttacked(*this, c) : attackedMb(ToMailbox[royal], ~c);
+}
 
 bool Position::attackedMb(int mb, Color by, int vacated) const {
     const auto& b = m_board;
@@ -132,6 +187,7 @@ void Position::doMove(Move m, UndoInfo& undo) {
     const Piece moved = Piece(m_board[from]);
 
     beginMove(undo);
+    undo.moved = moved;
     if (m.isEnPassant()) {
         const int victim = to - pawnPush(us);
         undo.captured = Piece(m_board[victim]);
@@ -149,9 +205,28 @@ void Position::doMove(Move m, UndoInfo& undo) {
         if (m.isPromotion()) {
             remove(to);
             put(makePiece(us, m.promotion()), to);
-        } else if (to - from == 2 * pawnPush(us)) {
+        } else if (to - from == 2 * pawnPush(us) && !isFantasy()) {
             setEpIfCapturable(from + pawnPush(us));
         }
+    } else if (isFantasy()) {
+        doFantasyExtras(m, moved, to, undo);
+    }
+}
+
+// What only Fantasy Grand Chess's pieces do when they move: the other forward-only pieces
+// reset the fifty-move count, Soldiers, Goblins and Werewolves promote, and an Orc's strike
+// removes the Orc and the piece struck.
+void Position::doFantasyExtras(Move m, Piece moved, int to, UndoInfo& undo) {
+    if (pieceKind(typeOf(moved)).forwardOnly)
+        m_halfmove = 0;
+    if (m.isPromotion()) {
+        remove(to);
+        put(makePiece(colorOf(moved), m.promotion()), to);
+    } else if (m.isStrike()) {
+        const int struck = ToMailbox[m.struck()];
+        undo.struck = Piece(m_board[struck]);
+        remove(to);
+        remove(struck);
     }
 }
 
@@ -161,9 +236,12 @@ void Position::undoMove(Move m, const UndoInfo& undo) {
     takeBackTurn();
     const Color us = m_side;
 
-    if (m.isPromotion()) {
+    if (m.isStrike()) {
+        put(undo.struck, ToMailbox[m.struck()]);
+        put(undo.moved, to);
+    } else if (m.isPromotion()) {
         remove(to);
-        put(makePiece(us, PieceType::Pawn), to);
+        put(undo.moved, to);
     }
     relocate(to, from);
     if (undo.captured != Piece::Empty)
@@ -223,6 +301,9 @@ std::uint64_t Position::computeKey() const {
         k ^= zobrist::keys.blackToMove;
     if (m_ep != NoSquare)
         k ^= zobrist::keys.epFile[fileOf(m_ep)];
+    if (isFantasy())
+        k ^= zobrist::keys.army[0][static_cast<std::size_t>(army(Color::White))]
+             ^ zobrist::keys.army[1][static_cast<std::size_t>(army(Color::Black))];
     return k;
 }
 
@@ -236,7 +317,9 @@ bool Position::isConsistent(std::string* why) const {
         const bool onBoard = ToSquare[mb] != NoSquare;
         if (!onBoard && m_board[mb] != Offboard)
             return fail("off-board cell " + std::to_string(mb) + " is not marked off-board");
-        if (onBoard && m_board[mb] >= PieceCodeCount)
+        if (onBoard
+            && (m_board[mb] >= PieceCodeCount
+                || (m_board[mb] && typeOf(Piece(m_board[mb])) == PieceType::None)))
             return fail("bad cell value on " + squareName(ToSquare[mb]));
     }
     std::array<int, PieceCodeCount> seen{};
@@ -251,13 +334,13 @@ bool Position::isConsistent(std::string* why) const {
     }
     for (int code = 1; code < PieceCodeCount; ++code) {
         if (seen[code] != m_count[code])
-            return fail("piece count mismatch for " + std::string(1, fenChar(Piece(code))));
-        if (m_count[code] > StartCount[index(typeOf(Piece(code)))])
-            return fail("too many of " + std::string(1, fenChar(Piece(code))));
+            return fail("piece count mismatch for code " + std::to_string(code));
+        if (m_count[code] > maxCount(colorOf(Piece(code)), typeOf(Piece(code))))
+            return fail("too many of " + std::string(1, letterOf(Piece(code))));
     }
     if (count(Color::White, PieceType::King) != 1 || count(Color::Black, PieceType::King) != 1)
         return fail("each side needs exactly one king");
-    if (isAttacked(kingSquare(~m_side), m_side))
+    if (royalAttacked(~m_side))
         return fail("the side not to move is in check");
     if (m_ep != NoSquare) {
         const Color mover = ~m_side;
@@ -272,9 +355,24 @@ bool Position::isConsistent(std::string* why) const {
     return true;
 }
 
+int Position::maxCount(Color c, PieceType t) const {
+    if (typeOf(makePiece(c, t)) == PieceType::None)
+        return 0;
+    if (!isFantasy())
+        return isGrandType(t) ? StartCount[index(t)] : 0;
+    const ArmyInfo& a = armyInfo(army(c));
+    if (!a.piece(t))
+        return 0;
+    int most = a.startCount(t);
+    for (const PromotionRule& rule : a.promotions)
+        if (rule.unlimited && std::find(rule.to.begin(), rule.to.end(), t) != rule.to.end())
+            most += a.startCount(rule.from);
+    return most;
+}
+
 bool Position::operator==(const Position& other) const {
     return m_board == other.m_board && m_side == other.m_side && m_ep == other.m_ep
-           && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
+           && m_armies == other.m_armies && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
 }
 
 } // namespace grand

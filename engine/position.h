@@ -1,10 +1,12 @@
 #pragma once
 
-// A Grand Chess position: the board, side to move, en-passant square, move counters and an
-// incrementally updated Zobrist key. A Position is a plain value (about 500 bytes, no heap):
+// A Grand Chess or Fantasy Grand Chess position: the board, side to move, en-passant square,
+// move counters, each side's army (Army::None for Grand Chess) and an incrementally updated
+// Zobrist key. A Position is a plain value (about 500 bytes, no heap):
 // copying it is how callers take a snapshot. The history needed for repetitions lives in
 // Game (game.h), and the search keeps its own key stack.
 
+#include "armies.h"
 #include "expected.h"
 #include "mailbox.h"
 #include "rules.h"
@@ -20,7 +22,9 @@ namespace grand {
 // What doMove() needs to undo a move exactly; owned by the caller, nothing is allocated.
 struct UndoInfo {
     std::uint64_t key = 0;
+    Piece moved = Piece::Empty; // the piece that moved, as it was before a promotion
     Piece captured = Piece::Empty;
+    Piece struck = Piece::Empty; // the piece an Orc's strike removed
     Square epSquare = NoSquare;
     int halfmoveClock = 0;
 };
@@ -35,8 +39,9 @@ struct FenError {
 };
 
 // Per type, how many pieces a side could bring back by promotion now (index by PieceType;
-// zero for Pawn, King and None).
+// zero for the kinds it cannot promote to; Unlimited for a Horde's Wolf Riders).
 using Holdings = std::array<int, PieceTypeCount>;
+inline constexpr int Unlimited = 99;
 
 class Position {
 public:
@@ -45,10 +50,26 @@ public:
 
     // Reads a FEN in the Fairy-Stockfish convention, or XBoard's form with holdings in
     // [...] after the placement (the holdings are checked for valid letters and otherwise
-    // ignored: availability follows from the board). See fen.cpp for what is rejected.
+    // ignored: availability follows from the board); with a seventh field
+    // "whitearmy/blackarmy", a Fantasy Grand Chess position in the armies' letters. See
+    // fen.cpp for what is rejected.
     static Expected<Position, FenError> fromFen(std::string_view fen);
-    // Writes the FEN in the Fairy-Stockfish convention (always six fields).
+    // fromFen for the places that start games and searches (UCI, PGN, the desktop program):
+    // their search and notation do not play Fantasy Grand Chess yet, so a Fantasy FEN is
+    // refused there with that reason, while perft and the rules' tests read it.
+    static Expected<Position, FenError> fromPlayableFen(std::string_view fen);
+    // Writes the FEN in the Fairy-Stockfish convention (six fields; seven for Fantasy).
     std::string fen() const;
+    // Fantasy Grand Chess's start position for two armies.
+    static Position fantasyStart(Army white, Army black);
+
+    bool isFantasy() const { return m_armies[0] != Army::None; }
+    // The army of side c (Army::None in Grand Chess).
+    Army army(Color c) const { return m_armies[static_cast<std::size_t>(index(c))]; }
+    // The FEN letter of a piece (upper case for White) in this game's letters.
+    char letterOf(Piece p) const;
+    // The piece's name in its army ("Dark Lord", "Wolf Rider"; Grand's in lower case).
+    std::string nameOf(PieceType t, Color c) const;
 
     Piece pieceOn(Square s) const { return Piece(m_board[mailbox::ToMailbox[s]]); }
     Color sideToMove() const { return m_side; }
@@ -73,10 +94,15 @@ public:
     int available(Color c, PieceType t) const;
     Holdings holdings(Color c) const;
 
-    bool inCheck() const { return isAttacked(kingSquare(m_side), ~m_side); }
+    bool inCheck() const {
+        return isFantasy() ? royalAttacked(m_side) : isAttacked(kingSquare(m_side), ~m_side);
+    }
     // Whether square s is attacked by a piece of colour `by` (pawns attack diagonally
     // forward wherever they stand, whether or not they could move there).
     bool isAttacked(Square s, Color by) const;
+    // Whether side c's royal piece is in check: attacked, or (Fantasy) open to an Orc's
+    // strike because an enemy Orc's move into the zone would leave c without another piece.
+    bool royalAttacked(Color c) const;
 
     // Plays a legal move (pseudo-legal moves of a king into check are not supported).
     void doMove(Move m, UndoInfo& undo);
@@ -86,8 +112,14 @@ public:
     void doNullMove(UndoInfo& undo);
     void undoNullMove(const UndoInfo& undo);
 
-    bool isCapture(Move m) const { return m.isEnPassant() || pieceOn(m.to()) != Piece::Empty; }
+    bool isCapture(Move m) const {
+        return m.isEnPassant() || m.isStrike() || pieceOn(m.to()) != Piece::Empty;
+    }
     PieceType movedType(Move m) const { return typeOf(pieceOn(m.from())); }
+
+    // The most pieces of kind t side c can have: its army's setup, plus what its pieces may
+    // promote to without limit (Wolf Riders); 0 for a kind the army does not have.
+    int maxCount(Color c, PieceType t) const;
 
     // The Zobrist key computed from scratch (equals key() unless there is a bug).
     std::uint64_t computeKey() const;
@@ -107,6 +139,7 @@ public:
 
 private:
     friend class MoveGenerator;
+    friend class GeneralMoveGenerator;
     friend class FenReader;
     friend class Evaluator;
     friend bool seeAtLeast(const Position& pos, Move m, int threshold);
@@ -126,13 +159,16 @@ private:
     void takeBackTurn();
     void restore(const UndoInfo& undo);
     void setEpIfCapturable(int epMb);
+    void doFantasyExtras(Move m, Piece moved, int to, UndoInfo& undo);
 
     std::array<std::uint8_t, mailbox::Size> m_board{};
     // Piece lists per piece code: mailbox cells of each piece, and each cell's list slot.
-    std::array<std::array<std::uint8_t, 10>, PieceCodeCount> m_list{};
+    // 12 a code: at most ten pawn-like pieces and two Werewolves become Wolf Riders.
+    std::array<std::array<std::uint8_t, 12>, PieceCodeCount> m_list{};
     std::array<std::uint8_t, PieceCodeCount> m_count{};
     std::array<std::uint8_t, mailbox::Size> m_slot{};
     Color m_side = Color::White;
+    std::array<Army, 2> m_armies{Army::None, Army::None};
     Square m_ep = NoSquare;
     int m_halfmove = 0;
     int m_fullmove = 1;

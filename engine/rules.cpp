@@ -8,7 +8,7 @@ char fenChar(Piece p) {
 }
 
 Piece pieceFromFenChar(char c) {
-    for (int t = 1; t < PieceTypeCount; ++t) {
+    for (int t = 1; t < GrandTypeCount; ++t) {
         if (FenLetter[t] == c)
             return makePiece(Color::White, PieceType(t));
         if (FenLetter[t] - 'A' + 'a' == c)

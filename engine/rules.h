@@ -17,7 +17,7 @@ inline constexpr std::string_view StartFen =
 // How many of each type a side has at the start. A promotion is allowed only to a type
 // whose count on the board is below this number ("captured and not back on the board").
 // FENs with more than these counts are rejected: such positions cannot arise.
-inline constexpr std::array<int, PieceTypeCount> StartCount = {
+inline constexpr std::array<int, GrandTypeCount> StartCount = {
     0,  // None
     10, // Pawn
     2,  // Knight
@@ -50,7 +50,7 @@ inline constexpr int FiftyMovePlies = 100;
 inline constexpr int RepetitionCount = 3;
 
 // FEN letters, Fairy-Stockfish convention, upper case; index by PieceType.
-inline constexpr std::array<char, PieceTypeCount> FenLetter = {'?', 'P', 'N', 'B', 'R', 'Q', 'A', 'C', 'K'};
+inline constexpr std::array<char, GrandTypeCount> FenLetter = {'?', 'P', 'N', 'B', 'R', 'Q', 'A', 'C', 'K'};
 
 // Piece character in FEN (upper case for White).
 char fenChar(Piece p);

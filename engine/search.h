@@ -66,7 +66,7 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 int mateInMoves(int score);
 
 // A move as the piece that makes it and its destination, the key of the history tables.
-inline constexpr int PieceToCount = PieceCodeCount * SquareCount;
+inline constexpr int PieceToCount = GrandPieceCodeCount * SquareCount;
 inline constexpr int NoPieceTo = 0;
 inline int pieceTo(Piece p, Square to) { return index(p) * SquareCount + to; }
 
@@ -169,14 +169,14 @@ private:
     std::vector<RootMove> m_rootMoves;
     std::vector<std::uint64_t> m_keys; // keys of the positions before the current one
     std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
-    std::array<std::array<int, SquareCount>, PieceCodeCount> m_history{};
+    std::array<std::array<int, SquareCount>, GrandPieceCodeCount> m_history{};
     // Continuation history: how well a quiet move did after a given earlier move, by that
     // move's piece and destination (one table of PieceToCount entries each); the entry
     // NoPieceTo stands for a pass or for the time before the root.
     std::vector<PieceToHistory> m_contHistory;
     std::array<Move, PieceToCount> m_counterMoves{}; // the reply that last refuted a move
     // Capture history: how often a capture by this piece on this square, of this piece type, cut off.
-    std::vector<std::array<std::int16_t, PieceTypeCount>> m_captureHistory;
+    std::vector<std::array<std::int16_t, GrandTypeCount>> m_captureHistory;
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
     std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
     std::array<bool, MaxPly + 1> m_nullMove{};  // whether the move played at this ply was a pass

@@ -1,5 +1,6 @@
 #include "types.h"
 
+#include "armies.h"
 #include "rules.h"
 
 namespace grand {
@@ -24,12 +25,16 @@ Square parseSquare(std::string_view text) {
     return makeSquare(text[0] - 'a', rank - 1);
 }
 
-std::string toUci(Move m) {
+std::string toUci(Move m, Army mover) {
     if (m.isNone())
         return "0000";
     std::string s = squareName(m.from()) + squareName(m.to());
-    if (m.isPromotion())
-        s += promotionSuffix(m.promotion());
+    if (m.isPromotion()) {
+        const ArmyPiece* piece = mover == Army::None ? nullptr : armyInfo(mover).piece(m.promotion());
+        s += piece ? static_cast<char>(piece->letter - 'A' + 'a') : promotionSuffix(m.promotion());
+    }
+    if (m.isStrike())
+        s += "x" + squareName(m.struck());
     return s;
 }
 

@@ -201,7 +201,7 @@ void UciSession::position(const std::vector<std::string>& words) {
         std::string fen;
         for (++i; i < words.size() && words[i] != "moves"; ++i)
             fen += (fen.empty() ? "" : " ") + words[i];
-        auto parsed = Position::fromFen(fen);
+        auto parsed = Position::fromPlayableFen(fen);
         if (!parsed) {
             info("invalid position: " + parsed.error().toString() + "; position unchanged");
             return;

@@ -198,6 +198,10 @@ bool XBoardSession::handle(const std::string& line) {
         halt(true);
         const std::string fen = line.substr(line.find("setboard") + 8);
         auto pos = Position::fromFen(fen);
+        if (pos && pos->isFantasy()) {
+            m_out.line("tellusererror Fantasy Grand Chess is not played over XBoard's protocol: use UCI");
+            return true;
+        }
         if (!pos) {
             m_out.line("tellusererror Illegal position: " + pos.error().toString());
             return true;

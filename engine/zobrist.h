@@ -1,7 +1,9 @@
 #pragma once
 
 // Zobrist hashing keys: one per (piece, square), one for Black to move, one per en-passant
-// file. Generated at compile time from a fixed seed, so keys are the same in every build.
+// file, one per (colour, army) for Fantasy positions. Generated at compile time from a fixed
+// seed, so keys are the same in every build; Grand Chess's come first, in the order they
+// always had, so its keys (and the search's node counts) do not change.
 
 #include "types.h"
 
@@ -14,6 +16,7 @@ struct Keys {
     std::array<std::array<std::uint64_t, SquareCount>, PieceCodeCount> piece{};
     std::array<std::uint64_t, FileCount> epFile{};
     std::uint64_t blackToMove = 0;
+    std::array<std::array<std::uint64_t, 7>, 2> army{}; // index by Army; None has no key
 };
 
 // splitmix64: small, fast and well distributed; good enough for hashing keys.
@@ -27,12 +30,18 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
 inline constexpr Keys keys = [] {
     Keys k;
     std::uint64_t state = 0x4772616e64436865ULL; // "GrandChe"
-    for (int p = 1; p < PieceCodeCount; ++p)
+    for (int p = 1; p < GrandPieceCodeCount; ++p)
         for (Square s = 0; s < SquareCount; ++s)
             k.piece[p][s] = splitmix64(state);
     for (int f = 0; f < FileCount; ++f)
         k.epFile[f] = splitmix64(state);
     k.blackToMove = splitmix64(state);
+    for (int p = FirstFantasyCode; p < PieceCodeCount; ++p)
+        for (Square s = 0; s < SquareCount; ++s)
+            k.piece[p][s] = splitmix64(state);
+    for (auto& side : k.army)
+        for (std::size_t a = 1; a < side.size(); ++a)
+            side[a] = splitmix64(state);
     return k;
 }();
 

@@ -13,7 +13,7 @@ PieceStyle g_current = PieceStyle::Classic;
 PieceSet::PieceSet(PieceStyle style) {
     const QString folder =
         style == PieceStyle::Flat ? QStringLiteral(":/pieces/flat/") : QStringLiteral(":/pieces/");
-    for (int code = 1; code < PieceCodeCount; ++code) {
+    for (int code = 1; code < GrandPieceCodeCount; ++code) {
         const Piece p = Piece(code);
         const QString name = QStringLiteral("%1%2%3.svg")
                                  .arg(folder)
@@ -24,7 +24,7 @@ PieceSet::PieceSet(PieceStyle style) {
 }
 
 bool PieceSet::isValid() const {
-    for (int code = 1; code < PieceCodeCount; ++code)
+    for (int code = 1; code < GrandPieceCodeCount; ++code)
         if (!m_renderers[static_cast<std::size_t>(code)]->isValid())
             return false;
     return true;

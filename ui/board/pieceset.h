@@ -37,7 +37,7 @@ public:
     static PieceStyle currentStyle();
 
 private:
-    std::array<std::unique_ptr<QSvgRenderer>, PieceCodeCount> m_renderers;
+    std::array<std::unique_ptr<QSvgRenderer>, GrandPieceCodeCount> m_renderers;
     mutable QHash<quint64, QPixmap> m_cache;
 };
 

@@ -146,7 +146,7 @@ void EditorBoard::dropEvent(QDropEvent* event) {
     if (parts.size() != 2 || to == NoSquare)
         return;
     const int code = parts[0].toInt();
-    if (code <= 0 || code >= PieceCodeCount)
+    if (code <= 0 || code >= GrandPieceCodeCount)
         return;
     setPiece(to, Piece(code));
     event->acceptProposedAction();

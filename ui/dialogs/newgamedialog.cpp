@@ -86,14 +86,14 @@ void NewGameDialog::updateState() {
         m_ok->setEnabled(true);
         return;
     }
-    const auto pos = Position::fromFen(fen.toStdString());
+    const auto pos = Position::fromPlayableFen(fen.toStdString());
     m_fenError->setText(pos ? QString() : QString::fromStdString(pos.error().toString()));
     m_ok->setEnabled(static_cast<bool>(pos));
 }
 
 Position NewGameDialog::startPosition() const {
     if (const QString fen = m_fen->text().trimmed(); !fen.isEmpty())
-        if (auto pos = Position::fromFen(fen.toStdString()))
+        if (auto pos = Position::fromPlayableFen(fen.toStdString()))
             return *pos;
     return Position();
 }

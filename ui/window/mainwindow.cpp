@@ -526,7 +526,7 @@ void MainWindow::setupPositionDialog() {
 
 // A new game from a FEN with the current players; a bad FEN is explained, nothing changes.
 void MainWindow::startFromFen(const QString& fen, const QString& title) {
-    auto pos = Position::fromFen(fen.toStdString());
+    auto pos = Position::fromPlayableFen(fen.toStdString());
     if (!pos) {
         QMessageBox::warning(this, title, QString::fromStdString(pos.error().toString()));
         return;
