@@ -36,8 +36,8 @@ struct PromotionRule {
 
 struct ArmyInfo {
     Army army;
-    std::string_view id;   // "horde", as in the FEN's seventh field
-    std::string_view name; // "Evil Horde", as in PGN tags and on screen
+    std::string_view id;        // "horde", as in the FEN's seventh field
+    std::string_view name;      // "Evil Horde", as in PGN tags and on screen
     std::string_view character; // one line about how it plays
     std::vector<ArmyPiece> pieces;
     std::vector<std::pair<PieceType, Square>> setup; // White's; Black's mirrors the ranks

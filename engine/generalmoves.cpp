@@ -8,7 +8,9 @@ namespace grand::general {
 
 namespace {
 
-constexpr bool onBoard(int file, int rank) { return file >= 0 && file < FileCount && rank >= 0 && rank < RankCount; }
+constexpr bool onBoard(int file, int rank) {
+    return file >= 0 && file < FileCount && rank >= 0 && rank < RankCount;
+}
 
 // Calls emit(to, capture) for each square `route` takes a piece of colour c from `from` to.
 // `target`, if not NoSquare, counts as holding an enemy piece (for attack tests).
@@ -89,7 +91,8 @@ bool pieceAttacks(const Position& pos, Square from, Color c, Square target) {
     for (const Route& route : kind.routes) {
         if (route.reach == Reach::MoveOnly)
             continue;
-        walk(pos, route, from, c, target, [&](Square to, bool capture) { hit = hit || (capture && to == target); });
+        walk(pos, route, from, c, target,
+             [&](Square to, bool capture) { hit = hit || (capture && to == target); });
         if (hit)
             return true;
     }
@@ -226,7 +229,8 @@ template void generate<GenMode::Noisy>(const Position&, MoveList&);
 
 bool attacks(const Position& pos, Square target, Color by) {
     for (Square s = 0; s < SquareCount; ++s)
-        if (const Piece p = pos.pieceOn(s); p != Piece::Empty && colorOf(p) == by && pieceAttacks(pos, s, by, target))
+        if (const Piece p = pos.pieceOn(s);
+            p != Piece::Empty && colorOf(p) == by && pieceAttacks(pos, s, by, target))
             return true;
     return false;
 }

@@ -18,7 +18,8 @@ std::vector<std::vector<Step>> images(const std::vector<Step>& steps) {
                 for (Step s : steps) {
                     const int f = swap ? s.rank : s.file;
                     const int r = swap ? s.file : s.rank;
-                    image.push_back({static_cast<std::int8_t>(f * fileSign), static_cast<std::int8_t>(r * rankSign)});
+                    image.push_back(
+                        {static_cast<std::int8_t>(f * fileSign), static_cast<std::int8_t>(r * rankSign)});
                 }
                 if (std::find(out.begin(), out.end(), image) == out.end())
                     out.push_back(image);
@@ -37,16 +38,35 @@ Route fixedPath(const std::vector<Step>& steps, bool stop = true) {
 // Betza atoms as their base step; a rider repeats it.
 bool atomStep(char atom, Step& step) {
     switch (atom) {
-    case 'W': step = {0, 1}; return true;
-    case 'F': step = {1, 1}; return true;
-    case 'D': step = {0, 2}; return true;
-    case 'N': step = {1, 2}; return true;
-    case 'A': step = {2, 2}; return true;
-    case 'H': step = {0, 3}; return true;
-    case 'L': step = {1, 3}; return true;
-    case 'J': step = {2, 3}; return true;
-    case 'G': step = {3, 3}; return true;
-    default: return false;
+    case 'W':
+        step = {0, 1};
+        return true;
+    case 'F':
+        step = {1, 1};
+        return true;
+    case 'D':
+        step = {0, 2};
+        return true;
+    case 'N':
+        step = {1, 2};
+        return true;
+    case 'A':
+        step = {2, 2};
+        return true;
+    case 'H':
+        step = {0, 3};
+        return true;
+    case 'L':
+        step = {1, 3};
+        return true;
+    case 'J':
+        step = {2, 3};
+        return true;
+    case 'G':
+        step = {3, 3};
+        return true;
+    default:
+        return false;
     }
 }
 

@@ -33,7 +33,7 @@ struct Route {
     Step rideA{}, rideB{};      // then repeat A, B, A, B... (A == B for a plain ride); none if zero
     std::uint8_t rideMax = 0;   // the most ride steps (0: until blocked)
     Reach reach = Reach::Both;
-    bool hop = false;           // a cannon's capture: exactly one piece passed over, then the victim
+    bool hop = false;              // a cannon's capture: exactly one piece passed over, then the victim
     std::int8_t onlyFromRank = -1; // only from this relative rank (the double steps), -1 any
 
     bool rides() const { return rideA != Step{}; }

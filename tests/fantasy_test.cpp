@@ -86,16 +86,19 @@ TEST(Fantasy, BadFensNameTheProblem) {
          "'Z' is not a letter of White's Humans"},
         {"4k5/10/10/10/10/10/10/10/10/4K5 w - e3 0 1 humans/humans", "en passant", "no en passant"},
         {"4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1 humans/humans x", "FEN", "too many fields"},
-        {"4k5/10/10/10/10/10/10/10/10/4KEE3 w - - 0 1 elves/elves", "piece placement", "more than 1 of the Elder"},
+        {"4k5/10/10/10/10/10/10/10/10/4KEE3 w - - 0 1 elves/elves", "piece placement",
+         "more than 1 of the Elder"},
         {"4k5/10/10/10/10/10/10/10/10/S3K5 w - - 0 1 dwarves/dwarves", "piece placement",
          "Soldier on a1: it starts on the 3rd rank"},
-        {"4k5/10/10/10/10/10/10/10/10/10 w - - 0 1 druids/druids", "piece placement", "no royal piece (Druid)"},
+        {"4k5/10/10/10/10/10/10/10/10/10 w - - 0 1 druids/druids", "piece placement",
+         "no royal piece (Druid)"},
     };
     for (const Case& c : cases) {
         const auto pos = Position::fromFen(c.fen);
         ASSERT_FALSE(pos) << c.fen;
         EXPECT_EQ(pos.error().field, c.field) << c.fen << ": " << pos.error().toString();
-        EXPECT_NE(pos.error().message.find(c.words), std::string::npos) << c.fen << ": " << pos.error().toString();
+        EXPECT_NE(pos.error().message.find(c.words), std::string::npos)
+            << c.fen << ": " << pos.error().toString();
     }
 }
 
