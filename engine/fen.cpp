@@ -145,8 +145,7 @@ private:
                             "'" + std::string(names[side]) + "' is not an army (" + armyIdList() + ")");
             m_pos.m_armies[static_cast<std::size_t>(side)] = *army;
         }
-        m_pos.m_key ^= zobrist::keys.army[0][static_cast<std::size_t>(m_pos.m_armies[0])]
-                       ^ zobrist::keys.army[1][static_cast<std::size_t>(m_pos.m_armies[1])];
+        m_pos.m_key ^= zobrist::armiesKey(m_pos.m_armies[0], m_pos.m_armies[1]);
         return true;
     }
 

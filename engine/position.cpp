@@ -113,8 +113,7 @@ Position Position::fantasyStart(Army white, Army black) {
     Position pos{Uninitialised{}};
     pos.clear();
     pos.m_armies = {white, black};
-    pos.m_key ^= zobrist::keys.army[0][static_cast<std::size_t>(white)]
-                 ^ zobrist::keys.army[1][static_cast<std::size_t>(black)];
+    pos.m_key ^= zobrist::armiesKey(white, black);
     for (Color c : {Color::White, Color::Black})
         for (const auto& [type, square] : armyInfo(pos.army(c)).setup) {
             const Square s =
@@ -301,9 +300,7 @@ std::uint64_t Position::computeKey() const {
         k ^= zobrist::keys.blackToMove;
     if (m_ep != NoSquare)
         k ^= zobrist::keys.epFile[fileOf(m_ep)];
-    if (isFantasy())
-        k ^= zobrist::keys.army[0][static_cast<std::size_t>(army(Color::White))]
-             ^ zobrist::keys.army[1][static_cast<std::size_t>(army(Color::Black))];
+    k ^= zobrist::armiesKey(army(Color::White), army(Color::Black));
     return k;
 }
 

@@ -45,4 +45,11 @@ inline constexpr Keys keys = [] {
     return k;
 }();
 
+// The key of a Fantasy position's pair of armies (0 for Grand Chess).
+constexpr std::uint64_t armiesKey(Army white, Army black) {
+    if (white == Army::None)
+        return 0;
+    return keys.army[0][static_cast<std::size_t>(white)] ^ keys.army[1][static_cast<std::size_t>(black)];
+}
+
 } // namespace grand::zobrist
