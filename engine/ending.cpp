@@ -18,6 +18,8 @@ Ending describeEnding(GameEnd how, Color side) {
         return {winFor(~side), "normal", "Checkmate"};
     case GameEnd::Stalemate:
         return {draw, "normal", "Stalemate"};
+    case GameEnd::StalemateLoss:
+        return {winFor(~side), "normal", "Stalemate: " + sideName(side) + " cannot move and loses"};
     case GameEnd::Repetition:
         return {draw, "normal", "Threefold repetition"};
     case GameEnd::FiftyMoves:
@@ -43,6 +45,8 @@ GameEnd gameEndOf(GameOutcome outcome) {
         return GameEnd::Checkmate;
     case GameOutcome::Stalemate:
         return GameEnd::Stalemate;
+    case GameOutcome::StalemateLoss:
+        return GameEnd::StalemateLoss;
     case GameOutcome::Repetition:
         return GameEnd::Repetition;
     case GameOutcome::FiftyMoves:
@@ -71,6 +75,13 @@ void recordEnding(GameRecord& record, const Ending& ending) {
 }
 
 GameEnd timeoutEnd(const Position& pos, Color flagged) {
+    if (pos.isFantasy()) { // a bare royal can never win
+        for (Square s = 0; s < SquareCount; ++s)
+            if (const Piece p = pos.pieceOn(s);
+                p != Piece::Empty && colorOf(p) != flagged && typeOf(p) != PieceType::King)
+                return GameEnd::TimeForfeit;
+        return GameEnd::TimeoutVsInsufficient;
+    }
     for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
         if (pos.count(~flagged, PieceType(t)) > 0)
             return GameEnd::TimeForfeit;

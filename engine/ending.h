@@ -15,6 +15,7 @@ namespace grand {
 enum class GameEnd {
     Checkmate,
     Stalemate,
+    StalemateLoss, // Fantasy Grand Chess: the side that cannot move loses
     Repetition,
     FiftyMoves,
     InsufficientMaterial,

@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include "attack_maps.h"
+#include "fantasy_eval.h"
 #include "piece_square.h"
 #include "rules.h"
 
@@ -447,7 +448,7 @@ private:
 __attribute__((flatten, target_clones("popcnt", "default")))
 #endif
 int evaluate(const Position& pos) {
-    return Evaluator(pos).run();
+    return pos.isFantasy() ? evaluateFantasy(pos) : Evaluator(pos).run();
 }
 
 std::vector<EvaluationWeight> evaluationWeights() {
@@ -494,9 +495,13 @@ std::vector<EvaluationWeight> evaluationWeights() {
     w.push_back({"DangerOffset", &DangerOffset});
     score("ThreatByPawn", ThreatByPawn);
     score("Hanging", Hanging);
+    for (const EvaluationWeight& f : fantasyEvaluationWeights())
+        w.push_back(f);
     return w;
 }
 
-std::string evaluationReport(const Position& pos) { return Evaluator(pos).report(); }
+std::string evaluationReport(const Position& pos) {
+    return pos.isFantasy() ? fantasyEvaluationReport(pos) : Evaluator(pos).report();
+}
 
 } // namespace grand

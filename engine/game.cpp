@@ -9,6 +9,7 @@ std::string GameStatus::result() const {
     case GameOutcome::Ongoing:
         return "*";
     case GameOutcome::Checkmate:
+    case GameOutcome::StalemateLoss:
         return winner == Color::White ? "1-0" : "0-1";
     default:
         return "1/2-1/2";
@@ -23,6 +24,8 @@ std::string GameStatus::reason() const {
         return std::string("Checkmate, ") + (winner == Color::White ? "White" : "Black") + " wins";
     case GameOutcome::Stalemate:
         return "Draw by stalemate";
+    case GameOutcome::StalemateLoss:
+        return std::string("Stalemate, ") + (winner == Color::White ? "White" : "Black") + " wins";
     case GameOutcome::Repetition:
         return "Draw by threefold repetition";
     case GameOutcome::FiftyMoves:
@@ -34,6 +37,8 @@ std::string GameStatus::reason() const {
 }
 
 bool isInsufficientMaterial(const Position& pos) {
+    if (pos.isFantasy())
+        return pos.pieceCount() == 2;
     int minors[2] = {0, 0};
     int bishopSquareColors = 0; // bit 0: a bishop on a dark square, bit 1: on a light square
     for (Square s = 0; s < SquareCount; ++s) {
@@ -107,6 +112,8 @@ GameStatus Game::status() const {
     if (legalMoves(m_position).empty()) {
         if (m_position.inCheck())
             return {GameOutcome::Checkmate, ~m_position.sideToMove()};
+        if (m_position.isFantasy())
+            return {GameOutcome::StalemateLoss, ~m_position.sideToMove()};
         return {GameOutcome::Stalemate, std::nullopt};
     }
     if (isInsufficientMaterial(m_position))

@@ -16,6 +16,7 @@ enum class GameOutcome {
     Ongoing,
     Checkmate,
     Stalemate,
+    StalemateLoss,        // Fantasy Grand Chess: the side that cannot move loses
     Repetition,           // the same position for the third time
     FiftyMoves,           // 50 moves by each side without a capture or a pawn move
     InsufficientMaterial, // neither side can mate
@@ -23,7 +24,7 @@ enum class GameOutcome {
 
 struct GameStatus {
     GameOutcome outcome = GameOutcome::Ongoing;
-    std::optional<Color> winner; // set only for checkmate
+    std::optional<Color> winner; // set only for checkmate and a stalemate that loses
 
     bool isOver() const { return outcome != GameOutcome::Ongoing; }
     // "1-0", "0-1", "1/2-1/2" or "*".
@@ -34,7 +35,8 @@ struct GameStatus {
 
 // Whether neither side can ever mate: bare kings, a lone bishop or knight against a bare
 // king, or only bishops all on squares of one colour. Pawns can always promote to
-// something eventually, so any pawn on the board means mating material remains.
+// something eventually, so any pawn on the board means mating material remains. In
+// Fantasy Grand Chess only two bare royals (FANTASY.md).
 bool isInsufficientMaterial(const Position& pos);
 
 class Game {

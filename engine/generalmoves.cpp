@@ -227,6 +227,14 @@ void generate(const Position& pos, MoveList& list) {
 template void generate<GenMode::All>(const Position&, MoveList&);
 template void generate<GenMode::Noisy>(const Position&, MoveList&);
 
+SquareSet reach(const Position& pos, Square from) {
+    const Piece p = pos.pieceOn(from);
+    SquareSet squares = 0;
+    for (const Route& route : pieceKind(typeOf(p)).routes)
+        walk(pos, route, from, colorOf(p), NoSquare, [&](Square to, bool) { squares |= squareBit(to); });
+    return squares;
+}
+
 bool attacks(const Position& pos, Square target, Color by) {
     for (Square s = 0; s < SquareCount; ++s)
         if (const Piece p = pos.pieceOn(s);

@@ -6,6 +6,7 @@
 // Grand Chess (en passant and Grand's promotion rules included), which lets the tests hold it
 // against the fast Grand generator (movegen.cpp) position by position.
 
+#include "attack_maps.h"
 #include "movegen.h"
 
 namespace grand::general {
@@ -14,6 +15,10 @@ namespace grand::general {
 // promotions.
 template <GenMode Mode = GenMode::All>
 void generate(const Position& pos, MoveList& list);
+
+// The squares the piece on `from` could go to, moving or capturing, its own royal's safety
+// aside (the evaluation's mobility and royal attacks).
+SquareSet reach(const Position& pos, Square from);
 
 // Whether a piece of colour `by` could capture on `target` (as if an enemy piece stood there).
 bool attacks(const Position& pos, Square target, Color by);

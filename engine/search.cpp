@@ -1,7 +1,9 @@
 #include "search.h"
 
+#include "armies.h"
 #include "evaluate.h"
 #include "movegen.h"
+#include "pieces.h"
 #include "search_internal.h"
 #include "see.h"
 
@@ -40,6 +42,13 @@ bool givesCheck(Position& pos, Move m) {
 }
 
 bool hasNonPawnMaterial(const Position& pos, Color c) {
+    if (pos.isFantasy()) {
+        for (const ArmyPiece& piece : armyInfo(pos.army(c)).pieces)
+            if (const PieceKind& kind = pieceKind(piece.type);
+                !kind.royal && !kind.forwardOnly && pos.count(c, piece.type) > 0)
+                return true;
+        return false;
+    }
     for (PieceType t : PromotionTypes)
         if (pos.count(c, t) > 0)
             return true;
@@ -58,6 +67,33 @@ int mateInMoves(int score) {
 
 Search::Search(TranspositionTable& tt)
         : m_tt(tt), m_contHistory(PieceToCount), m_captureHistory(PieceToCount) {
+    assignSlots(Position());
+    clearHistory();
+}
+
+void Search::assignSlots(const Position& pos) {
+    const std::array<Army, 2> armies = {pos.army(Color::White), pos.army(Color::Black)};
+    if (armies == m_slotArmies && m_slot[1] != 0)
+        return;
+    m_slotArmies = armies;
+    m_slot.fill(0);
+    m_victimSlot.fill(0);
+    if (!pos.isFantasy()) {
+        for (int code = 1; code < GrandPieceCodeCount; ++code) {
+            m_slot[static_cast<std::size_t>(code)] = static_cast<std::uint8_t>(code);
+            m_victimSlot[static_cast<std::size_t>(code)] =
+                static_cast<std::uint8_t>(index(typeOf(Piece(code))));
+        }
+    } else {
+        for (Color c : {Color::White, Color::Black}) {
+            const auto& pieces = armyInfo(pos.army(c)).pieces;
+            for (std::size_t i = 0; i < pieces.size(); ++i) {
+                const auto code = static_cast<std::size_t>(index(makePiece(c, pieces[i].type)));
+                m_slot[code] = static_cast<std::uint8_t>(1 + index(c) * MaxArmyKinds + static_cast<int>(i));
+                m_victimSlot[code] = static_cast<std::uint8_t>(1 + i);
+            }
+        }
+    }
     clearHistory();
 }
 
@@ -77,6 +113,8 @@ void Search::clearHistory() {
 // search (a second occurrence is enough: the side to move can repeat it again).
 bool Search::isDraw(const Position& pos) const {
     if (pos.halfmoveClock() >= FiftyMovePlies)
+        return true;
+    if (pos.isFantasy() && pos.pieceCount() == 2) // two bare royals
         return true;
     const int n = static_cast<int>(m_keys.size());
     const int window = std::min(pos.halfmoveClock(), n);
@@ -170,7 +208,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             UndoInfo undo;
             m_keys.push_back(pos.key());
             pos.doNullMove(undo);
-            if (m_network)
+            if (m_netInUse)
                 m_accumulators.pushNull(ply + 1);
             m_pieceTo[static_cast<std::size_t>(ply)] = NoPieceTo;
             m_nullMove[static_cast<std::size_t>(ply)] = true;
@@ -191,8 +229,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     // 4. The moves.
     MoveList list;
     generateMoves(pos, list);
-    if (list.empty())
-        return inCheck ? -MateScore + ply : 0;
+    if (list.empty()) // in Fantasy Grand Chess a stalemate loses too
+        return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
     std::array<int, 512> scores;
     orderMoves(pos, list, scores, ttMove, ply);
 
@@ -362,10 +400,13 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     setTimeLimits(rootPos, limits);
     m_tt.newSearch();
     m_keys = history;
+    assignSlots(rootPos);
     for (auto& k : m_killers)
         k.fill(Move());
-    if (m_network)
-        m_accumulators.reset(*m_network, rootPos);
+    // The learned evaluation knows Grand Chess's pieces only.
+    m_netInUse = rootPos.isFantasy() ? nullptr : m_network;
+    if (m_netInUse)
+        m_accumulators.reset(*m_netInUse, rootPos);
     m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluateAt(rootPos, 0);
     m_nullMove[0] = false;
 
@@ -378,7 +419,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
 
     SearchResult result;
     if (m_rootMoves.empty()) {
-        result.score = pos.inCheck() ? -MateScore : 0;
+        result.score = pos.inCheck() || pos.isFantasy() ? -MateScore : 0;
         return result;
     }
     // Start from the hash move, then the ordering heuristics.

@@ -65,10 +65,18 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 // Moves to mate (positive: the side to move mates) for a mate score, 0 otherwise.
 int mateInMoves(int score);
 
-// A move as the piece that makes it and its destination, the key of the history tables.
-inline constexpr int PieceToCount = GrandPieceCodeCount * SquareCount;
+// The history tables number the pieces in slots: Grand Chess's piece codes as they are
+// (1..16), a Fantasy game's pieces by their place in their army's list (White's 1..20,
+// Black's 21..40; the Druids have the most kinds, 20).
+inline constexpr int MaxArmyKinds = 20;
+inline constexpr int HistorySlotCount = 1 + 2 * MaxArmyKinds;
+static_assert(HistorySlotCount >= GrandPieceCodeCount);
+// A victim's slot in the capture history: Grand's piece type, or its place in its army's list.
+inline constexpr int VictimSlotCount = 1 + MaxArmyKinds;
+static_assert(VictimSlotCount >= GrandTypeCount);
+// A move as the slot of the piece that makes it and its destination, the key of the history tables.
+inline constexpr int PieceToCount = HistorySlotCount * SquareCount;
 inline constexpr int NoPieceTo = 0;
-inline int pieceTo(Piece p, Square to) { return index(p) * SquareCount + to; }
 
 class Search {
 public:
@@ -104,12 +112,12 @@ private:
     bool isDraw(const Position& pos) const;
     // The static evaluation of `pos`, the position at `ply`.
     int evaluateAt(const Position& pos, int ply) {
-        return m_network ? m_accumulators.evaluate(ply, pos.sideToMove(), pos.pieceCount()) : evaluate(pos);
+        return m_netInUse ? m_accumulators.evaluate(ply, pos.sideToMove(), pos.pieceCount()) : evaluate(pos);
     }
     // Plays `m` in `pos` at `ply`, telling the network's accumulators (the move's changes
     // are read before it is played).
     void makeMove(Position& pos, Move m, UndoInfo& undo, int ply) {
-        if (m_network)
+        if (m_netInUse)
             m_accumulators.push(ply + 1, pos, m);
         pos.doMove(m, undo);
         m_tt.prefetch(pos.key()); // the child's first probe, fetched while it starts
@@ -135,13 +143,24 @@ private:
     std::int16_t captureHistory(const Position& pos, Move m) const {
         return m_captureHistory[captureKey(pos, m)][captureVictim(pos, m)];
     }
-    static std::size_t captureKey(const Position& pos, Move m) {
+    std::size_t captureKey(const Position& pos, Move m) const {
         return static_cast<std::size_t>(pieceTo(pos.pieceOn(m.from()), m.to()));
     }
-    static std::size_t captureVictim(const Position& pos, Move m) {
-        return static_cast<std::size_t>(
-            index(m.isEnPassant() ? PieceType::Pawn : typeOf(pos.pieceOn(m.to()))));
+    // The victim's slot: the captured piece, else the struck one (a strike onto an empty square).
+    std::size_t captureVictim(const Position& pos, Move m) const {
+        if (m.isEnPassant())
+            return static_cast<std::size_t>(index(PieceType::Pawn));
+        const Piece victim = pos.pieceOn(m.to()) != Piece::Empty || !m.isStrike() ? pos.pieceOn(m.to())
+                                                                                  : pos.pieceOn(m.struck());
+        return m_victimSlot[static_cast<std::size_t>(index(victim))];
     }
+    // A move's key in the history tables: the slot of the piece that makes it, and its destination.
+    int pieceTo(Piece p, Square to) const {
+        return m_slot[static_cast<std::size_t>(index(p))] * SquareCount + to;
+    }
+    // Numbers the pieces of the root position's game for the history tables (clearing them
+    // when the game's pieces differ from the last search's).
+    void assignSlots(const Position& pos);
     bool isImproving(int ply) const;
     // The continuation table for the move made `back` plies before the node at `ply`.
     const PieceToHistory& contHistory(int ply, int back) const {
@@ -155,6 +174,7 @@ private:
 
     TranspositionTable& m_tt;
     const nnue::Network* m_network = nullptr;
+    const nnue::Network* m_netInUse = nullptr; // this search's: none in Fantasy Grand Chess
     nnue::AccumulatorStack m_accumulators{MaxPly + 2};
     const std::atomic<bool>* m_stop = nullptr;
     bool m_aborted = false;
@@ -169,14 +189,17 @@ private:
     std::vector<RootMove> m_rootMoves;
     std::vector<std::uint64_t> m_keys; // keys of the positions before the current one
     std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
-    std::array<std::array<int, SquareCount>, GrandPieceCodeCount> m_history{};
+    std::array<std::uint8_t, PieceCodeCount> m_slot{};        // each piece code's history slot
+    std::array<std::uint8_t, PieceCodeCount> m_victimSlot{};  // and its capture-history victim slot
+    std::array<Army, 2> m_slotArmies{Army::None, Army::None}; // the armies the slots were made for
+    std::array<std::array<int, SquareCount>, HistorySlotCount> m_history{};
     // Continuation history: how well a quiet move did after a given earlier move, by that
     // move's piece and destination (one table of PieceToCount entries each); the entry
     // NoPieceTo stands for a pass or for the time before the root.
     std::vector<PieceToHistory> m_contHistory;
     std::array<Move, PieceToCount> m_counterMoves{}; // the reply that last refuted a move
     // Capture history: how often a capture by this piece on this square, of this piece type, cut off.
-    std::vector<std::array<std::int16_t, GrandTypeCount>> m_captureHistory;
+    std::vector<std::array<std::int16_t, VictimSlotCount>> m_captureHistory;
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
     std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
     std::array<bool, MaxPly + 1> m_nullMove{};  // whether the move played at this ply was a pass

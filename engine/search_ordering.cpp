@@ -49,6 +49,9 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
             const int victim = m.isEnPassant() ? PieceValue[index(PieceType::Pawn)]
                                                : PieceValue[index(typeOf(pos.pieceOn(m.to())))];
             s = victim * 16 + PieceValue[index(m.promotion())] * 16 + captureHistory(pos, m);
+            if (m.isStrike()) // the struck piece, for the Orc that goes with it
+                s += (PieceValue[index(typeOf(pos.pieceOn(m.struck())))] - PieceValue[index(PieceType::Orc)])
+                     * 16;
             // Captures that lose material in the exchange go after the quiet moves.
             s += seeAtLeast(pos, m, 0) ? CaptureOrder : BadCaptureOrder;
         } else if (m == killers[0]) {
@@ -66,7 +69,7 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
 
 int Search::quietHistory(int ply, Piece moved, Square to) const {
     const auto pt = static_cast<std::size_t>(pieceTo(moved, to));
-    return m_history[static_cast<std::size_t>(index(moved))][static_cast<std::size_t>(to)]
+    return m_history[m_slot[static_cast<std::size_t>(index(moved))]][static_cast<std::size_t>(to)]
            + contHistory(ply, 1)[pt] + contHistory(ply, 2)[pt] + contHistory(ply, 4)[pt];
 }
 
@@ -84,8 +87,8 @@ void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets
     const int bonus = statBonus(depth);
     auto apply = [&](Move m, int delta) {
         const Piece moved = pos.pieceOn(m.from());
-        gravity(m_history[static_cast<std::size_t>(index(moved))][static_cast<std::size_t>(m.to())], delta,
-                HistoryMax);
+        gravity(m_history[m_slot[static_cast<std::size_t>(index(moved))]][static_cast<std::size_t>(m.to())],
+                delta, HistoryMax);
         const auto pt = static_cast<std::size_t>(pieceTo(moved, m.to()));
         for (int back : {1, 2, 4})
             if (ply >= back)

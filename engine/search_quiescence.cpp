@@ -63,10 +63,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
         const Move m = list[i];
         if (!inCheck) {
             // Delta pruning: even winning this piece for free would not reach alpha.
-            const int gain =
-                (m.isEnPassant() ? PieceValue[1] : PieceValue[index(typeOf(pos.pieceOn(m.to())))])
-                + (m.isPromotion() ? PieceValue[index(m.promotion())] - PieceValue[1] : 0);
-            if (standPat + gain + 200 <= alpha)
+            if (standPat + materialGain(pos, m) + 200 <= alpha)
                 continue;
             // A capture that loses material in the exchange cannot help.
             if (!m.isPromotion() && !seeAtLeast(pos, m, 0))

@@ -1,6 +1,7 @@
 #include "see.h"
 
 #include "evaluate.h"
+#include "generalmoves.h"
 
 namespace grand {
 
@@ -66,7 +67,36 @@ int leastAttacker(const std::array<std::uint8_t, Size>& b, int to, Color c, int&
 
 } // namespace
 
+namespace {
+
+int valueOf(Piece p) { return PieceValue[static_cast<std::size_t>(index(typeOf(p)))]; }
+
+bool fantasySeeAtLeast(const Position& pos, Move m, int threshold) {
+    if (m.isPromotion() || m.isStrike())
+        return materialGain(pos, m) >= threshold;
+    const int win = valueOf(pos.pieceOn(m.to())) - threshold;
+    if (win < 0)
+        return false;
+    if (valueOf(pos.pieceOn(m.from())) <= win)
+        return true;
+    return !general::attacks(pos, m.to(), ~pos.sideToMove());
+}
+
+} // namespace
+
+int materialGain(const Position& pos, Move m) {
+    const int mover = valueOf(pos.pieceOn(m.from()));
+    int gain = m.isEnPassant() ? PieceValue[index(PieceType::Pawn)] : valueOf(pos.pieceOn(m.to()));
+    if (m.isStrike())
+        gain += valueOf(pos.pieceOn(m.struck())) - mover;
+    if (m.isPromotion())
+        gain += PieceValue[static_cast<std::size_t>(index(m.promotion()))] - mover;
+    return gain;
+}
+
 bool seeAtLeast(const Position& pos, Move m, int threshold) {
+    if (pos.isFantasy())
+        return fantasySeeAtLeast(pos, m, threshold);
     if (m.isPromotion() || m.isEnPassant())
         return threshold <= (m.isEnPassant() ? PieceValue[index(PieceType::Pawn)] : 0);
     const int from = ToMailbox[m.from()];

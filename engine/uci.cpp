@@ -1,5 +1,6 @@
 #include "uci.h"
 
+#include "armies.h"
 #include "bench.h"
 #include "evaluate.h"
 #include "movegen.h"
@@ -40,7 +41,9 @@ std::string scoreText(int score) {
 
 } // namespace
 
-std::string uciInfoLine(const SearchInfo& info) {
+std::string uciMove(const Position& pos, Move m) { return toUci(m, pos.army(pos.sideToMove())); }
+
+std::string uciInfoLine(const SearchInfo& info, const Position& root) {
     std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.selDepth)
                     + " multipv " + std::to_string(info.multiPV) + " score " + scoreText(info.score);
     if (info.bound == Bound::Lower)
@@ -51,8 +54,8 @@ std::string uciInfoLine(const SearchInfo& info) {
         info.timeMs > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.timeMs) : 0;
     s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull "
          + std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs) + " pv";
-    for (Move m : info.pv)
-        s += " " + toUci(m);
+    for (std::size_t i = 0; i < info.pv.size(); ++i)
+        s += " " + toUci(info.pv[i], root.army(i % 2 == 0 ? root.sideToMove() : ~root.sideToMove()));
     return s;
 }
 
@@ -75,7 +78,7 @@ bool UciSession::handle(const std::string& line) {
     } else if (command == "ucinewgame") {
         m_thread.stopAndWait();
         m_engine.newGame();
-        m_game = Game();
+        m_game = Game(startPosition());
     } else if (command == "position") {
         m_thread.stopAndWait();
         position(words);
@@ -116,7 +119,13 @@ bool UciSession::handle(const std::string& line) {
 void UciSession::uci() {
     m_out.line("id name " + std::string(EngineName) + " " + std::string(Version));
     m_out.line("id author " + std::string(EngineAuthor));
-    m_out.line("option name UCI_Variant type combo default grand var grand");
+    m_out.line("option name UCI_Variant type combo default grand var grand var fantasy-grand");
+    for (const char* side : {"WhiteArmy", "BlackArmy"}) {
+        std::string option = std::string("option name ") + side + " type combo default humans";
+        for (Army a : Armies)
+            option += " var " + std::string(armyInfo(a).id);
+        m_out.line(option);
+    }
     m_out.line("option name Hash type spin default 64 min 1 max 4096");
     m_out.line("option name Clear Hash type button");
     m_out.line("option name Threads type spin default 1 min 1 max 1");
@@ -160,8 +169,20 @@ void UciSession::setOption(const std::vector<std::string>& words) {
     };
     int v = 0;
     if (key == "uci_variant") {
-        if (lowerCase(value) != "grand")
-            info("unsupported variant '" + value + "': this engine plays grand only");
+        const std::string variant = lowerCase(value);
+        if (variant == "grand" || variant == "fantasy-grand") {
+            m_fantasy = variant == "fantasy-grand";
+            m_game = Game(startPosition());
+        } else {
+            info("unsupported variant '" + value + "': this engine plays grand and fantasy-grand");
+        }
+    } else if (key == "whitearmy" || key == "blackarmy") {
+        if (const std::optional<Army> army = parseArmy(value)) {
+            (key == "whitearmy" ? m_whiteArmy : m_blackArmy) = *army;
+            m_game = Game(startPosition());
+        } else {
+            info(name + ": unknown army '" + value + "' (armies: " + armyIdList() + ")");
+        }
     } else if (key == "hash") {
         if (intValue(1, 4096, v))
             m_engine.setHashSize(static_cast<std::size_t>(v));
@@ -194,14 +215,14 @@ void UciSession::setOption(const std::vector<std::string>& words) {
 
 void UciSession::position(const std::vector<std::string>& words) {
     std::size_t i = 1;
-    Position start;
+    Position start = startPosition();
     if (i < words.size() && words[i] == "startpos") {
         ++i;
     } else if (i < words.size() && words[i] == "fen") {
         std::string fen;
         for (++i; i < words.size() && words[i] != "moves"; ++i)
             fen += (fen.empty() ? "" : " ") + words[i];
-        auto parsed = Position::fromPlayableFen(fen);
+        auto parsed = Position::fromFen(fen);
         if (!parsed) {
             info("invalid position: " + parsed.error().toString() + "; position unchanged");
             return;
@@ -238,7 +259,7 @@ void UciSession::go(const std::vector<std::string>& words) {
             Position pos = m_game.position();
             std::uint64_t total = 0;
             for (const auto& [move, nodes] : perftDivide(pos, depth)) {
-                m_out.line(toUci(move) + ": " + std::to_string(nodes));
+                m_out.line(uciMove(pos, move) + ": " + std::to_string(nodes));
                 total += nodes;
             }
             m_out.line("");
@@ -296,16 +317,25 @@ void UciSession::go(const std::vector<std::string>& words) {
     const Game game = m_game;
     const std::uint64_t seed = m_seed++;
     m_thread.start([this, game, limits, level, seed](const std::atomic<bool>& stop) {
-        auto onInfo = [this](const SearchInfo& i) { m_out.line(uciInfoLine(i)); };
+        auto onInfo = [this, root = game.position()](const SearchInfo& i) {
+            m_out.line(uciInfoLine(i, root));
+        };
         const SearchResult r = level < LevelCount ? m_engine.play(game, level, limits, stop, seed, onInfo)
                                                   : m_engine.analyse(game, limits, stop, onInfo);
         if (r.bestMove.isNone()) {
             m_out.line("bestmove (none)");
             return;
         }
-        m_out.line("bestmove " + toUci(r.bestMove)
-                   + (r.ponderMove.isNone() ? "" : " ponder " + toUci(r.ponderMove)));
+        const Position& pos = game.position();
+        std::string line = "bestmove " + uciMove(pos, r.bestMove);
+        if (!r.ponderMove.isNone())
+            line += " ponder " + toUci(r.ponderMove, pos.army(~pos.sideToMove()));
+        m_out.line(line);
     });
+}
+
+Position UciSession::startPosition() const {
+    return m_fantasy ? Position::fantasyStart(m_whiteArmy, m_blackArmy) : Position();
 }
 
 void UciSession::display() {
@@ -315,7 +345,7 @@ void UciSession::display() {
         for (int file = 0; file < FileCount; ++file) {
             const Piece p = pos.pieceOn(makeSquare(file, rank));
             row += ' ';
-            row += p == Piece::Empty ? '.' : fenChar(p);
+            row += p == Piece::Empty ? '.' : pos.letterOf(p);
         }
         m_out.line(row);
     }

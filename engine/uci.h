@@ -1,7 +1,9 @@
 #pragma once
 
 // The UCI protocol as Fairy-Stockfish speaks it for Grand Chess (UCI_Variant grand,
-// squares a1..j10, promotion suffixes q c a r b n).
+// squares a1..j10, promotion suffixes q c a r b n), and for Fantasy Grand Chess
+// (UCI_Variant fantasy-grand, options WhiteArmy and BlackArmy for the start position, FENs
+// with the armies' seventh field, promotion letters of the army, "x" + square for a strike).
 
 #include "engine.h"
 #include "protocol.h"
@@ -24,11 +26,16 @@ private:
     void position(const std::vector<std::string>& words);
     void go(const std::vector<std::string>& words);
     void display();
+    // The start position of the variant and armies the options name.
+    Position startPosition() const;
     void info(const std::string& text) { m_out.line("info string " + text); }
 
     LineWriter& m_out;
     Engine m_engine;
     Game m_game;
+    bool m_fantasy = false; // UCI_Variant fantasy-grand: startpos is the armies' start
+    Army m_whiteArmy = Army::Humans;
+    Army m_blackArmy = Army::Humans;
     SearchThread m_thread;
     int m_multiPV = 1;
     int m_skill = 20;
@@ -37,7 +44,9 @@ private:
     std::uint64_t m_seed = 1;
 };
 
-// "info depth ... pv ..." for one line of search output.
-std::string uciInfoLine(const SearchInfo& info);
+// "info depth ... pv ..." for one line of search output from the position `root`.
+std::string uciInfoLine(const SearchInfo& info, const Position& root);
+// A move in UCI text, made by the side to move in `pos` (its army's promotion letters).
+std::string uciMove(const Position& pos, Move m);
 
 } // namespace grand

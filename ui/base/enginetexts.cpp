@@ -104,6 +104,11 @@ QString endingText(GameEnd how, Color side) {
         return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Checkmate"));
     case GameEnd::Stalemate:
         return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Stalemate"));
+    case GameEnd::StalemateLoss:
+        return white ? translated(
+                   QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Stalemate: White cannot move and loses"))
+                     : translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                                                    "Stalemate: Black cannot move and loses"));
     case GameEnd::Repetition:
         return translated(QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Threefold repetition"));
     case GameEnd::FiftyMoves:
