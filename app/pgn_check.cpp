@@ -39,8 +39,12 @@ int pgnCheckCommand(const std::vector<std::string>& args) {
                           << " result=" << e.game->result() << " fen=" << game.position().fen() << "\n";
                 if (uci) {
                     std::cout << "moves:";
-                    for (Move m : game.moves())
-                        std::cout << ' ' << toUci(m);
+                    Position pos = game.startPosition();
+                    UndoInfo undo;
+                    for (Move m : game.moves()) {
+                        std::cout << ' ' << toUci(m, pos.army(pos.sideToMove()));
+                        pos.doMove(m, undo);
+                    }
                     std::cout << "\n";
                 }
             } else {

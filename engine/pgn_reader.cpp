@@ -2,6 +2,8 @@
 // and variations; a broken game keeps what came before the fault.
 
 #include "pgn.h"
+
+#include "armies.h"
 #include "pgn_lexer.h"
 
 #include "movegen.h"
@@ -241,22 +243,70 @@ Expected<Attempt, PgnError> interpret(const RawGame& raw, SanDialect dialect) {
     Attempt a;
     a.dialect = dialect;
     std::string resultTag;
+    const Token* variant = nullptr;
+    const Token* fen = nullptr;
+    std::array<const Token*, 2> armyTags{};
+    std::array<Army, 2> armies{Army::None, Army::None};
     for (const Token& t : raw.tags) {
         if (t.name == "Variant") {
             const std::string v = lowerNoSpace(t.text);
-            if (v != "grand" && v != "grandchess")
+            if (v != "grand" && v != "grandchess" && v != "fantasy-grand" && v != "fantasygrand"
+                && v != "fantasygrandchess")
                 return Unexpected{
-                    PgnError{t.line, t.column, "variant '" + t.text + "' is not Grand Chess", {}}};
+                    PgnError{t.line,
+                             t.column,
+                             "variant '" + t.text + "' is neither Grand Chess nor Fantasy Grand Chess",
+                             {}}};
+            variant = &t;
         } else if (t.name == "FEN") {
-            auto pos = Position::fromPlayableFen(t.text);
-            if (!pos)
-                return Unexpected{PgnError{t.line, t.column, "FEN tag: " + pos.error().toString(), {}}};
-            a.record.setStartPosition(*pos);
+            fen = &t;
+        } else if (t.name == "WhiteArmy" || t.name == "BlackArmy") {
+            const std::size_t side = t.name == "WhiteArmy" ? 0 : 1;
+            const std::optional<Army> army = parseArmy(t.text);
+            if (!army)
+                return Unexpected{
+                    PgnError{t.line,
+                             t.column,
+                             t.name + " tag: unknown army '" + t.text + "' (armies: " + armyIdList() + ")",
+                             {}}};
+            armyTags[side] = &t;
+            armies[side] = *army;
         } else if (t.name == "Result") {
             resultTag = t.text;
         } else {
             a.record.setTag(t.name, t.text);
         }
+    }
+    // The start: the FEN tag, or Fantasy Grand Chess's armies, which must agree with it.
+    const bool fantasyTag = variant && lowerNoSpace(variant->text).rfind("fantasy", 0) == 0;
+    if (fen) {
+        auto pos = Position::fromFen(fen->text);
+        if (!pos)
+            return Unexpected{PgnError{fen->line, fen->column, "FEN tag: " + pos.error().toString(), {}}};
+        if (fantasyTag && !pos->isFantasy())
+            return Unexpected{PgnError{fen->line,
+                                       fen->column,
+                                       "FEN tag: a Fantasy Grand Chess game needs the armies' seventh field",
+                                       {}}};
+        for (Color c : {Color::White, Color::Black})
+            if (const Token* t = armyTags[static_cast<std::size_t>(index(c))];
+                t && armies[static_cast<std::size_t>(index(c))] != pos->army(c))
+                return Unexpected{
+                    PgnError{t->line,
+                             t->column,
+                             t->name + " tag '" + t->text + "' disagrees with the FEN tag's armies",
+                             {}}};
+        a.record.setStartPosition(*pos);
+    } else if (fantasyTag || armyTags[0] || armyTags[1]) {
+        const Token* where = variant ? variant : armyTags[0] ? armyTags[0] : armyTags[1];
+        if (!armyTags[0] || !armyTags[1])
+            return Unexpected{
+                PgnError{where->line,
+                         where->column,
+                         "a Fantasy Grand Chess game needs both WhiteArmy and BlackArmy tags, or a FEN "
+                         "tag",
+                         {}}};
+        a.record.setStartPosition(Position::fantasyStart(armies[0], armies[1]));
     }
     MovetextReader reader(a);
     bool stopped = false;

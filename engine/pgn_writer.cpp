@@ -3,6 +3,8 @@
 
 #include "pgn.h"
 
+#include "armies.h"
+
 #include <cctype>
 
 namespace grand {
@@ -163,12 +165,21 @@ std::string writePgn(const GameRecord& record, const PgnWriteOptions& options) {
     const std::size_t roster = GameRecord::rosterNames().size();
     for (std::size_t i = 0; i < roster; ++i)
         out += "[" + tags[i].first + " \"" + escapeTag(tags[i].second) + "\"]\n";
-    out += "[Variant \"grand\"]\n";
-    // Freeling's letters cannot always be told from the usual ones by the moves alone.
-    if (options.letters == PieceLetters::Freeling)
-        out += "[PieceLetters \"Freeling\"]\n";
     const Position& start = record.startPosition();
-    if (start.fen() != StartFen) {
+    if (start.isFantasy()) {
+        out += "[Variant \"fantasy-grand\"]\n";
+        out += "[WhiteArmy \"" + std::string(armyInfo(start.army(Color::White)).name) + "\"]\n";
+        out += "[BlackArmy \"" + std::string(armyInfo(start.army(Color::Black)).name) + "\"]\n";
+    } else {
+        out += "[Variant \"grand\"]\n";
+        // Freeling's letters cannot always be told from the usual ones by the moves alone.
+        if (options.letters == PieceLetters::Freeling)
+            out += "[PieceLetters \"Freeling\"]\n";
+    }
+    const std::string startFen =
+        start.isFantasy() ? Position::fantasyStart(start.army(Color::White), start.army(Color::Black)).fen()
+                          : std::string(StartFen);
+    if (start.fen() != startFen) {
         out += "[FEN \"" + start.fen() + "\"]\n";
         out += "[SetUp \"1\"]\n";
     }

@@ -20,8 +20,8 @@ const std::vector<std::string>& GameRecord::rosterNames() {
 }
 
 bool GameRecord::isOwnedTag(std::string_view name) {
-    return name == "Result" || name == "FEN" || name == "SetUp" || name == "Variant"
-           || name == "PieceLetters";
+    return name == "Result" || name == "FEN" || name == "SetUp" || name == "Variant" || name == "PieceLetters"
+           || name == "WhiteArmy" || name == "BlackArmy";
 }
 
 GameRecord::GameRecord(const Position& start) : m_start(start), m_nodes(1) {}

@@ -45,8 +45,8 @@ public:
 
     // ---- Tags ----
     // Every tag in file order, except those the record holds itself: Result (result()),
-    // FEN and SetUp (startPosition()), Variant (always Grand Chess) and PieceLetters (a
-    // dialect of the file, not of the game).
+    // FEN and SetUp (startPosition()), Variant, WhiteArmy and BlackArmy (the start
+    // position's game and armies) and PieceLetters (a dialect of the file, not of the game).
     const std::vector<Tag>& tags() const { return m_tags; }
     // The value of a tag, empty if absent; "Result" gives result().
     std::string tag(std::string_view name) const;

@@ -1,11 +1,38 @@
 #include "san.h"
 
 #include "movegen.h"
+#include "san_internal.h"
 
 #include <cctype>
 #include <vector>
 
 namespace grand {
+
+namespace detail {
+
+// A token as it may appear in a message: control characters shown as '?', and cut short
+// (a corrupt file can hold a "move" of thousands of bytes).
+std::string shownToken(std::string_view token) {
+    constexpr std::size_t Longest = 24;
+    std::string shown;
+    for (std::size_t i = 0; i < token.size() && i < Longest; ++i) {
+        const auto c = static_cast<unsigned char>(token[i]);
+        shown += c < 0x20 || c == 0x7f ? '?' : static_cast<char>(c);
+    }
+    // Do not leave half a UTF-8 character at the cut.
+    while (token.size() > Longest && !shown.empty()
+           && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80)
+        shown.pop_back();
+    if (token.size() > Longest && !shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0)
+        shown.pop_back();
+    if (token.size() > Longest)
+        shown += "...";
+    return shown;
+}
+
+} // namespace detail
+
+using detail::shownToken;
 
 namespace {
 
@@ -159,26 +186,6 @@ std::vector<Move> matches(const Position& pos, const MoveList& legal, const Patt
 }
 
 // Plain words for why no legal move fits the pattern.
-// A token as it may appear in a message: control characters shown as '?', and cut short
-// (a corrupt file can hold a "move" of thousands of bytes).
-std::string shownToken(std::string_view token) {
-    constexpr std::size_t Longest = 24;
-    std::string shown;
-    for (std::size_t i = 0; i < token.size() && i < Longest; ++i) {
-        const auto c = static_cast<unsigned char>(token[i]);
-        shown += c < 0x20 || c == 0x7f ? '?' : static_cast<char>(c);
-    }
-    // Do not leave half a UTF-8 character at the cut.
-    while (token.size() > Longest && !shown.empty()
-           && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80)
-        shown.pop_back();
-    if (token.size() > Longest && !shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0)
-        shown.pop_back();
-    if (token.size() > Longest)
-        shown += "...";
-    return shown;
-}
-
 std::string explain(const Position& pos, const MoveList& legal, const Pattern& p, std::string_view token) {
     const std::string t = shownToken(token);
     if (!p.problem.empty())
@@ -234,6 +241,8 @@ char pieceLetter(PieceType t, PieceLetters letters) {
 }
 
 std::string toSan(const Position& pos, Move m, PieceLetters letters) {
+    if (pos.isFantasy())
+        return detail::fantasyToSan(pos, m);
     const PieceType type = pos.movedType(m);
     const bool capture = pos.isCapture(m);
     std::string san;
@@ -283,6 +292,8 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
         s.remove_suffix(1);
     if (s.empty())
         return Unexpected{shownToken(token) + ": not a move"};
+    if (pos.isFantasy())
+        return detail::fantasyParseSan(pos, token, s);
 
     // The readings still possible, preferred first.
     const bool hasM = s.find('M') != std::string_view::npos;

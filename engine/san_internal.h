@@ -1,0 +1,21 @@
+#pragma once
+
+// What san.cpp shares with san_fantasy.cpp, Fantasy Grand Chess's SAN.
+
+#include "expected.h"
+#include "position.h"
+
+#include <string>
+#include <string_view>
+
+namespace grand::detail {
+
+// A token as it may appear in a message: control characters shown as '?', cut short.
+std::string shownToken(std::string_view token);
+
+// SAN of a legal move in a Fantasy position (README, "Records").
+std::string fantasyToSan(const Position& pos, Move m);
+// Reads a move token of a Fantasy game; `s` is the token without check signs and annotations.
+Expected<Move, std::string> fantasyParseSan(const Position& pos, std::string_view token, std::string_view s);
+
+} // namespace grand::detail
