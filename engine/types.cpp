@@ -31,6 +31,9 @@ std::string toUci(Move m, Army mover) {
     std::string s = squareName(m.from()) + squareName(m.to());
     if (m.isPromotion()) {
         const ArmyPiece* piece = mover == Army::None ? nullptr : armyInfo(mover).piece(m.promotion());
+        // Without the mover's army, a Fantasy kind's letter is its only army's.
+        for (std::size_t i = 0; !piece && !isGrandType(m.promotion()) && i < Armies.size(); ++i)
+            piece = armyInfo(Armies[i]).piece(m.promotion());
         s += piece ? static_cast<char>(piece->letter - 'A' + 'a') : promotionSuffix(m.promotion());
     }
     if (m.isStrike())

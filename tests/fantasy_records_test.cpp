@@ -50,6 +50,8 @@ TEST(FantasyRecords, SanSpellsPromotionsAndStrikes) {
     const Position goblin = fen("k9/3G6/10/10/10/10/10/10/10/K9 w - - 0 1 horde/elves");
     EXPECT_EQ(toSan(goblin, moveFromUci(goblin, "d9d10w")), "Gd10=W");
     EXPECT_EQ(toSan(goblin, moveFromUci(goblin, "d9d10")), "Gd10");
+    // Without the army, a kind of one army only still has its letter (fuzzing found it read out of bounds).
+    EXPECT_EQ(toUci(moveFromUci(goblin, "d9d10w")), "d9d10w");
     // A White Orc on e7 takes on d8 and strikes the Warrior on a5.
     const Position orc = fen("9k/10/3w6/4O5/10/w9/10/10/10/K9 w - - 0 1 horde/elves");
     EXPECT_EQ(toSan(orc, moveFromUci(orc, "e7d8xa5")), "Oxd8xa5");

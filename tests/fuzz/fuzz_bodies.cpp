@@ -1,5 +1,6 @@
 #include "fuzz_bodies.h"
 
+#include "engine/armies.h"
 #include "engine/game.h"
 #include "engine/movegen.h"
 #include "engine/pgn.h"
@@ -40,17 +41,24 @@ void fen(std::string_view data) {
     check(again.hasValue(), "written FEN does not read back: " + written);
     check(again.value().fen() == written, "FEN round trip changes " + written);
     check(again.value().key() == pos.key(), "FEN round trip changes the key of " + written);
+    const Army mover = pos.army(pos.sideToMove());
     for (Move m : legalMoves(pos)) {
         UndoInfo undo;
         pos.doMove(m, undo);
-        check(pos.isConsistent(&why), "after " + toUci(m) + " from " + written + ": " + why);
+        check(pos.isConsistent(&why), "after " + toUci(m, mover) + " from " + written + ": " + why);
         pos.undoMove(m, undo);
-        check(pos.fen() == written, "make/unmake of " + toUci(m) + " changes " + written);
+        check(pos.fen() == written, "make/unmake of " + toUci(m, mover) + " changes " + written);
     }
 }
 
 void san(std::string_view data) {
+    // "@" and a byte first: a Fantasy Grand Chess game of the pairing that byte picks.
     Game game;
+    if (data.size() >= 2 && data[0] == '@') {
+        const auto pick = static_cast<std::size_t>(static_cast<unsigned char>(data[1]) % 36);
+        game = Game(Position::fantasyStart(Armies[pick / 6], Armies[pick % 6]));
+        data.remove_prefix(2);
+    }
     SanDialect dialect;
     std::istringstream in{std::string(data)};
     std::string token;

@@ -45,7 +45,13 @@ for name in sys.argv[2:]:
         moves = re.sub(r'\[[^\]]*\]|\{[^}]*\}|\d+\.+|1-0|0-1|1/2-1/2|\*', ' ', game)
         (seeds / 'san' / f'game-{count}').write_text(' '.join(moves.split()))
 PY
-cp tests/fuzz/seeds/protocol/* $seeds/protocol/
+grep -v '^#' tests/data/fantasy-positions.epd | cut -d';' -f1 | while read -r fen; do
+    n=$((n + 1))
+    printf '%s' "$fen" >$seeds/fen/fantasy-$n
+done
+for t in san pgn protocol; do
+    cp tests/fuzz/seeds/$t/* $seeds/$t/
+done
 for t in "${targets[@]}"; do
     cp tests/fuzz/regressions/$t/* $seeds/$t/ 2>/dev/null || true
     rm -f $seeds/$t/.gitkeep
