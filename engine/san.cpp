@@ -30,6 +30,35 @@ std::string shownToken(std::string_view token) {
     return shown;
 }
 
+std::string disambiguation(const Position& pos, Move m) {
+    // Minimal disambiguation: the file if it tells, else the rank, else both.
+    const PieceType type = pos.movedType(m);
+    bool clash = false, fileClash = false, rankClash = false;
+    for (Move other : legalMoves(pos)) {
+        if (other.to() != m.to() || other.from() == m.from() || pos.movedType(other) != type)
+            continue;
+        clash = true;
+        fileClash = fileClash || fileOf(other.from()) == fileOf(m.from());
+        rankClash = rankClash || rankOf(other.from()) == rankOf(m.from());
+    }
+    if (!clash)
+        return {};
+    if (!fileClash)
+        return std::string(1, static_cast<char>('a' + fileOf(m.from())));
+    if (!rankClash)
+        return std::to_string(rankOf(m.from()) + 1);
+    return squareName(m.from());
+}
+
+std::string checkSign(const Position& pos, Move m) {
+    Position after = pos;
+    UndoInfo undo;
+    after.doMove(m, undo);
+    if (!after.inCheck())
+        return {};
+    return legalMoves(after).empty() ? "#" : "+";
+}
+
 } // namespace detail
 
 using detail::shownToken;
@@ -254,33 +283,12 @@ std::string toSan(const Position& pos, Move m, PieceLetters letters) {
             san += '=', san += pieceLetter(m.promotion(), letters);
     } else {
         san += pieceLetter(type, letters);
-        // Minimal disambiguation: the file if it tells, else the rank, else both.
-        bool clash = false, fileClash = false, rankClash = false;
-        for (Move other : legalMoves(pos)) {
-            if (other.to() != m.to() || other.from() == m.from() || pos.movedType(other) != type)
-                continue;
-            clash = true;
-            fileClash = fileClash || fileOf(other.from()) == fileOf(m.from());
-            rankClash = rankClash || rankOf(other.from()) == rankOf(m.from());
-        }
-        if (clash) {
-            if (!fileClash)
-                san += static_cast<char>('a' + fileOf(m.from()));
-            else if (!rankClash)
-                san += std::to_string(rankOf(m.from()) + 1);
-            else
-                san += squareName(m.from());
-        }
+        san += detail::disambiguation(pos, m);
         if (capture)
             san += 'x';
         san += squareName(m.to());
     }
-    Position after = pos;
-    UndoInfo undo;
-    after.doMove(m, undo);
-    if (after.inCheck())
-        san += legalMoves(after).empty() ? '#' : '+';
-    return san;
+    return san + detail::checkSign(pos, m);
 }
 
 Expected<Move, std::string> parseSan(const Position& pos, std::string_view token, SanDialect& dialect) {

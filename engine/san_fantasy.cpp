@@ -193,22 +193,7 @@ std::string fantasyToSan(const Position& pos, Move m) {
             san += static_cast<char>('a' + fileOf(m.from())), san += 'x';
     } else {
         san += armyLetter(pos, type);
-        bool clash = false, fileClash = false, rankClash = false;
-        for (Move other : legalMoves(pos)) {
-            if (other.to() != m.to() || other.from() == m.from() || pos.movedType(other) != type)
-                continue;
-            clash = true;
-            fileClash = fileClash || fileOf(other.from()) == fileOf(m.from());
-            rankClash = rankClash || rankOf(other.from()) == rankOf(m.from());
-        }
-        if (clash) {
-            if (!fileClash)
-                san += static_cast<char>('a' + fileOf(m.from()));
-            else if (!rankClash)
-                san += std::to_string(rankOf(m.from()) + 1);
-            else
-                san += squareName(m.from());
-        }
+        san += disambiguation(pos, m);
         if (capture)
             san += 'x';
     }
@@ -217,12 +202,7 @@ std::string fantasyToSan(const Position& pos, Move m) {
         san += '=', san += armyLetter(pos, m.promotion());
     if (m.isStrike())
         san += 'x' + squareName(m.struck());
-    Position after = pos;
-    UndoInfo undo;
-    after.doMove(m, undo);
-    if (after.inCheck())
-        san += legalMoves(after).empty() ? '#' : '+';
-    return san;
+    return san + checkSign(pos, m);
 }
 
 Expected<Move, std::string> fantasyParseSan(const Position& pos, std::string_view token, std::string_view s) {

@@ -13,6 +13,11 @@ namespace grand::detail {
 // A token as it may appear in a message: control characters shown as '?', cut short.
 std::string shownToken(std::string_view token);
 
+// The origin file, rank or square that tells the move from others of its kind to the same square.
+std::string disambiguation(const Position& pos, Move m);
+// "+", "#" or nothing: whether the move checks, or mates.
+std::string checkSign(const Position& pos, Move m);
+
 // SAN of a legal move in a Fantasy position (README, "Records").
 std::string fantasyToSan(const Position& pos, Move m);
 // Reads a move token of a Fantasy game; `s` is the token without check signs and annotations.
