@@ -84,6 +84,20 @@ TEST(FantasyReference, SameMovesInEveryPositionAndChild) {
     }
 }
 
+// Counts Fairy-Stockfish (built from its source, devtools/fairy) agreed on, in positions
+// whose pieces its Betza expresses: the engine must still give them.
+TEST(FantasyReference, FairyStockfishCountsToDepthThree) {
+    std::string error;
+    const auto suite = parsePerftSuite(test::readDataFile("fantasy-fairy-perft.epd"), &error);
+    ASSERT_EQ(error, "");
+    ASSERT_GE(suite.size(), 500u);
+    for (const PerftCase& c : suite) {
+        Position pos = test::fen(c.fen);
+        for (const auto& [depth, nodes] : c.depths)
+            EXPECT_EQ(perft(pos, depth), nodes) << c.fen << " depth " << depth;
+    }
+}
+
 TEST(FantasyReference, ThePublicCountsToo) {
     std::string error;
     for (const PerftCase& c : parsePerftSuite(test::readDataFile("fantasy-perft-public.epd"), &error)) {
