@@ -4,6 +4,7 @@
 // Without a command it is the UCI/XBoard engine, with GRANDCHESS_WEIGHTS honoured, so that
 // fitted weights can play matches.
 
+#include "armies_command.h"
 #include "expand_command.h"
 #include "soak_command.h"
 #include "train_command.h"
@@ -27,8 +28,11 @@ void printUsage() {
                  "  grandchess-dev                   the UCI/XBoard engine; GRANDCHESS_WEIGHTS=FILE\n"
                  "                                   plays with evaluation weights fitted by tune\n"
                  "  grandchess-dev soak [GAMES] [--nodes N] [--movetime MS] [--seed S]\n"
-                 "                      [--level L] [--record FILE]\n"
-                 "                                   fast self-play games, checking every move\n"
+                 "                      [--level L] [--record FILE] [--fantasy]\n"
+                 "                                   fast self-play games, checking every move (Fantasy:\n"
+                 "                                   the 36 pairings, against the second generator)\n"
+                 "  grandchess-dev armies [--games N] [--nodes N] [--seed S] [--threads T]\n"
+                 "                                   Fantasy: each army against each other, the table\n"
                  "  grandchess-dev tune [--passes N] FILE...\n"
                  "                                   fit evaluation weights to game results (Texel)\n"
                  "  grandchess-dev expand --out FILE [--per N] [--depth D] DATA...\n"
@@ -57,6 +61,8 @@ int main(int argc, char** argv) {
     }
     if (args[0] == "soak")
         return grand::dev::soakCommand(args);
+    if (args[0] == "armies")
+        return grand::dev::armiesCommand(args);
     if (args[0] == "tune")
         return grand::dev::tuneCommand(args);
     if (args[0] == "expand")

@@ -2,6 +2,9 @@
 
 #include "perft_suite.h"
 
+#include "fantasy_reference.h"
+
+#include "engine/armies.h"
 #include "engine/engine.h"
 #include "engine/game.h"
 #include "engine/movegen.h"
@@ -16,6 +19,8 @@
 #include <iostream>
 #include <map>
 #include <random>
+#include <set>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -29,8 +34,10 @@ struct SoakOptions {
     std::int64_t moveTimeMs = 100; // the search's time limit; exceeding it (plus grace) fails
     std::uint64_t seed = 1;
     int maxPlies = 300;
-    int level = 0;      // 0: levels 1..LevelCount in turn
-    std::string record; // if set, append "FEN|result|score" for quiet positions (evaluation training)
+    int level = 0;        // 0: levels 1..LevelCount in turn
+    std::string record;   // if set, append "FEN|result|score" for quiet positions (evaluation training)
+    bool fantasy = false; // Fantasy Grand Chess: the 36 pairings in turn, every move held against
+                          // the second generator (devtools/reference)
 };
 
 constexpr std::int64_t GraceMs = 25;
@@ -67,10 +74,20 @@ std::string checkMove(const Position& before, Move m, const Position& after) {
     return {};
 }
 
-// An opening: the start position or a suite position, then a few random moves.
-Game openingFor(int index, const std::vector<PerftCase>& suite, std::mt19937_64& rng) {
+// The pairing of Fantasy game `index`: all 36 (the mirror matches included) in turn.
+std::pair<Army, Army> pairingFor(int index) {
+    return {Armies[static_cast<std::size_t>(index / 6 % 6)], Armies[static_cast<std::size_t>(index % 6)]};
+}
+
+// An opening: the start position (a Fantasy pairing's) or a suite position, then a few random
+// moves.
+Game openingFor(int index, const SoakOptions& options, const std::vector<PerftCase>& suite,
+                std::mt19937_64& rng) {
     Game game;
-    if (index % 4 == 3 && !suite.empty()) {
+    if (options.fantasy) {
+        const auto [white, black] = pairingFor(index);
+        game = Game(Position::fantasyStart(white, black));
+    } else if (index % 4 == 3 && !suite.empty()) {
         const PerftCase& c = suite[static_cast<std::size_t>(index / 4) % suite.size()];
         if (auto pos = Position::fromFen(c.fen))
             game = Game(pos.value());
@@ -83,6 +100,44 @@ Game openingFor(int index, const std::vector<PerftCase>& suite, std::mt19937_64&
     return game;
 }
 
+// Fantasy: the engine's legal moves in `pos` must be the second generator's, and playing `m`
+// (if any) must give the position the second generator gives.
+std::string checkAgainstReference(const Position& pos, Move m, const Position* after) {
+    std::string error;
+    const std::string fen = pos.fen();
+    const auto ref = reference::parseFen(fen, &error);
+    if (!ref)
+        return "the second generator does not read " + fen + ": " + error;
+    const auto refList = reference::legalMoves(*ref);
+    const std::set<std::string> expected(refList.begin(), refList.end());
+    std::set<std::string> engine;
+    for (Move legal : legalMoves(pos))
+        engine.insert(toUci(legal, pos.army(pos.sideToMove())));
+    if (engine != expected) {
+        std::string diff;
+        for (const std::string& e : engine)
+            if (!expected.count(e))
+                diff += " +" + e;
+        for (const std::string& e : expected)
+            if (!engine.count(e))
+                diff += " -" + e;
+        return "legal moves differ from the second generator's (+ engine only, - reference only):" + diff;
+    }
+    if (m.isNone() || !after)
+        return {};
+    const std::string text = toUci(m, pos.army(pos.sideToMove()));
+    try {
+        const reference::Position child = reference::play(*ref, text);
+        if (reference::toFen(child) != after->fen())
+            return text + " gives " + after->fen() + ", the second generator " + reference::toFen(child);
+        if (reference::inCheck(child) != after->inCheck())
+            return text + ": the check flag differs from the second generator's";
+    } catch (const std::invalid_argument&) {
+        return text + " is not legal for the second generator";
+    }
+    return {};
+}
+
 void fail(Tally& tally, int gameIndex, const Game& game, const std::string& what) {
     ++tally.failures;
     std::cout << "FAIL game " << gameIndex + 1 << " ply " << game.plyCount() << ": " << what << "\n  at "
@@ -92,7 +147,7 @@ void fail(Tally& tally, int gameIndex, const Game& game, const std::string& what
 void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>& suite, Engine& engine,
              Tally& tally) {
     std::mt19937_64 rng(options.seed * 1000003 + static_cast<std::uint64_t>(index));
-    Game game = openingFor(index, suite, rng);
+    Game game = openingFor(index, options, suite, rng);
     engine.newGame();
     const int level = options.level ? options.level : 1 + index % LevelCount;
     // "FEN|" and "|score" (White's view, centipawns) where the side to move was not in check and
@@ -112,7 +167,9 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
         if (ms > options.moveTimeMs + GraceMs)
             fail(tally, index, game, "search took " + std::to_string(ms) + " ms");
         if (result.bestMove.isNone() || !isLegal(game.position(), result.bestMove)) {
-            fail(tally, index, game, "search returned an illegal move: " + toUci(result.bestMove));
+            fail(tally, index, game,
+                 "search returned an illegal move: "
+                     + toUci(result.bestMove, game.position().army(game.position().sideToMove())));
             return;
         }
         const Position before = game.position();
@@ -122,9 +179,19 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
                                before.sideToMove() == Color::White ? result.score : -result.score);
         game.play(result.bestMove);
         ++tally.moves;
-        const std::string problem = checkMove(before, result.bestMove, game.position());
+        std::string problem = checkMove(before, result.bestMove, game.position());
+        if (problem.empty() && options.fantasy)
+            problem = checkAgainstReference(before, result.bestMove, &game.position());
         if (!problem.empty()) {
-            fail(tally, index, game, toUci(result.bestMove) + ": " + problem);
+            fail(tally, index, game,
+                 toUci(result.bestMove, before.army(before.sideToMove())) + ": " + problem);
+            return;
+        }
+    }
+    if (options.fantasy) { // the last position too: mate and stalemate must agree
+        const std::string problem = checkAgainstReference(game.position(), Move(), nullptr);
+        if (!problem.empty()) {
+            fail(tally, index, game, problem);
             return;
         }
     }
@@ -154,6 +221,8 @@ bool parse(const std::vector<std::string>& args, SoakOptions& options) {
                 options.level = std::clamp(std::stoi(args[++i]), 1, LevelCount);
             else if (a == "--record" && hasValue)
                 options.record = args[++i];
+            else if (a == "--fantasy")
+                options.fantasy = true;
             else if (a == "--max-plies" && hasValue)
                 options.maxPlies = std::stoi(args[++i]);
             else if (i == 1 && !a.empty() && a[0] != '-')
@@ -173,12 +242,13 @@ int soakCommand(const std::vector<std::string>& args) {
     SoakOptions options;
     if (!parse(args, options)) {
         std::cerr << "usage: grandchess-dev soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
-                     "[--max-plies N] [--level L] [--record FILE]\n";
+                     "[--max-plies N] [--level L] [--record FILE] [--fantasy]\n";
         return 2;
     }
     const auto suite = parsePerftSuite(app::DefaultPerftSuite);
-    std::cout << "soak: " << options.games << " games, " << options.nodes << " nodes and at most "
-              << options.moveTimeMs << " ms a move, "
+    std::cout << "soak: " << options.games
+              << (options.fantasy ? " Fantasy games (36 pairings in turn)" : " games") << ", "
+              << options.nodes << " nodes and at most " << options.moveTimeMs << " ms a move, "
               << (options.level ? "level " + std::to_string(options.level)
                                 : "levels 1-" + std::to_string(LevelCount) + " in turn")
               << ", seed " << options.seed << "\n";

@@ -13,6 +13,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 
 namespace grand::dev {
@@ -106,15 +107,21 @@ bool loadWeights(const std::string& path) {
 int tuneCommand(const std::vector<std::string>& args) {
     std::vector<std::string> files;
     int passes = 6;
+    std::string only; // tune only the weights whose names start with this (e.g. "Fantasy.")
+    int holdout = 0;  // per cent of the positions kept out of the fit to measure it
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--passes" && i + 1 < args.size())
             passes = std::max(0, std::atoi(args[++i].c_str()));
+        else if (args[i] == "--only" && i + 1 < args.size())
+            only = args[++i];
+        else if (args[i] == "--holdout" && i + 1 < args.size())
+            holdout = std::clamp(std::atoi(args[++i].c_str()), 0, 90);
         else
             files.push_back(args[i]);
     }
     if (files.empty()) {
-        std::cerr << "usage: grandchess-dev tune [--passes N] FILE...   (lines 'FEN|result', e.g. from "
-                     "'soak --record')\n";
+        std::cerr << "usage: grandchess-dev tune [--passes N] [--only PREFIX] [--holdout PERCENT] FILE...\n"
+                     "  (lines 'FEN|result', e.g. from 'soak --record')\n";
         return 2;
     }
     std::vector<Sample> samples;
@@ -122,7 +129,14 @@ int tuneCommand(const std::vector<std::string>& args) {
         if (!load(f, samples))
             return 1;
     std::shuffle(samples.begin(), samples.end(), std::mt19937_64(1));
-    std::cout << samples.size() << " positions\n";
+    std::vector<Sample> heldOut;
+    if (holdout > 0) {
+        const auto keep = samples.size() * static_cast<std::size_t>(holdout) / 100;
+        heldOut.assign(samples.end() - static_cast<std::ptrdiff_t>(keep), samples.end());
+        samples.resize(samples.size() - keep);
+    }
+    std::cout << samples.size() << " positions"
+              << (heldOut.empty() ? "" : ", " + std::to_string(heldOut.size()) + " held out") << "\n";
 
     // The scale of the logistic that best fits the current evaluation.
     double k = 1.0;
@@ -144,8 +158,14 @@ int tuneCommand(const std::vector<std::string>& args) {
     }
     double best = error(samples, k);
     std::cout << "K = " << k << ", error " << best << "\n";
+    if (!heldOut.empty())
+        std::cout << "held-out error before the fit " << error(heldOut, k) << "\n";
 
-    const auto weights = evaluationWeights();
+    std::vector<EvaluationWeight> weights;
+    for (const EvaluationWeight& w : evaluationWeights())
+        if (std::string_view(w.name).starts_with(only))
+            weights.push_back(w);
+    std::cout << weights.size() << " weights to fit" << (only.empty() ? "" : " (" + only + "*)") << "\n";
     // Weights in king-danger units run to hundreds: they move in larger steps. The step is
     // fixed from the starting value, so a weight that grows past 200 does not speed up.
     std::vector<int> units;
@@ -189,6 +209,8 @@ int tuneCommand(const std::vector<std::string>& args) {
         std::cout << "pass " << pass << " (step " << step << "): error " << best << ", " << changed
                   << " weights moved, " << seconds << " s" << std::endl;
     }
+    if (!heldOut.empty())
+        std::cout << "held-out error after the fit " << error(heldOut, k) << "\n";
     for (const EvaluationWeight& w : weights)
         std::cout << w.name << " = " << *w.value << "\n";
     return 0;
