@@ -14,18 +14,18 @@ namespace grand {
 // fantasy_eval.cpp's measured values. Used for move ordering, exchanges and pruning
 // margins; the evaluations themselves use their own tables (evaluate.cpp, fantasy_eval.cpp).
 inline constexpr std::array<int, PieceTypeCount> PieceValue = {
-    0, 100, 300, 350, 500, 950, 875, 900, 0, // Grand Chess's (and the Humans', Druids' alike)
+    0, 100, 300, 350, 500, 950, 875, 900, 0, // Grand Chess (Fantasy values them in fantasy_eval.cpp)
     // Elves: Warrior, Seeress, Ranger, Elder, Mage, Loremaster
-    110, 450, 475, 1250, 900, 1250,
+    146, 502, 563, 1410, 788, 1274,
     // Dwarves: Soldier, Cannon, Priest, Guard, War Machine, General
-    100, 450, 330, 300, 650, 600,
+    116, 374, 346, 308, 806, 788,
     // Evil Horde: Goblin, Orc, Warlock, Ogre, Werewolf, Assassin, Balrog, Minotaur, Wolf Rider
-    90, 150, 450, 450, 200, 350, 1100, 500, 600,
+    56, 151, 462, 438, 252, 294, 1156, 592, 724,
     // Giants: Giant, Colossus, Titan, Cyclops, Mammoth Rider, Two-Headed Cyclops, Behemoth Rider
-    220, 450, 550, 430, 380, 800, 550,
+    288, 618, 786, 418, 364, 752, 778,
     // Druids: Jaguar, Panther, Coyote, Wolf, Lion, Tiger, Puma, Cheetah, Fox, Dog, Bear, Stag,
     // Eagle, Pegasus, Unicorn
-    150, 150, 130, 130, 130, 130, 130, 130, 180, 180, 550, 280, 400, 650, 850};
+    197, 95, 168, 149, 71, 164, 139, 96, 175, 109, 702, 308, 392, 726, 1134};
 
 // The evaluation of `pos` for the side to move.
 int evaluate(const Position& pos);

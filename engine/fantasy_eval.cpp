@@ -15,21 +15,34 @@ namespace {
 // ---- Weights, in centipawns. How they were measured: docs/strength.md, "Fantasy". ----
 // Not constant: the tuner adjusts them through fantasyEvaluationWeights().
 
-// Each kind's material value; starts from PieceValue (evaluate.h).
-std::array<int, PieceTypeCount> Material = PieceValue;
+// Each kind's material value: PieceValue (evaluate.h) for the Fantasy kinds; Grand Chess's
+// kinds (the Humans' pieces, the Druids' Horse, Falcon, Elephant and Roc) have their own
+// values in Fantasy games, fitted with the rest.
+std::array<int, PieceTypeCount> Material = [] {
+    std::array<int, PieceTypeCount> m = PieceValue;
+    auto set = [&m](PieceType t, int v) { m[static_cast<std::size_t>(t)] = v; };
+    set(PieceType::Pawn, 128);
+    set(PieceType::Knight, 320);
+    set(PieceType::Bishop, 302);
+    set(PieceType::Rook, 516);
+    set(PieceType::Queen, 1026);
+    set(PieceType::Cardinal, 827);
+    set(PieceType::Marshal, 912);
+    return m;
+}();
 // Per square a piece reaches beyond half of what it reaches on an empty board.
-int MobilityWeight = 3;
+int MobilityWeight = 4;
 // A forward-only piece that may promote (Pawn, Soldier, Goblin, Werewolf), by relative rank.
-std::array<int, RankCount> PromoterAdvance = {0, 0, 0, 0, 5, 12, 25, 45, 60, 70};
+std::array<int, RankCount> PromoterAdvance = {0, 0, 0, 27, 34, 52, 116, 65, 25, 70};
 // The Orc by relative rank: from the 7th rank on, every move of it into the zone can strike.
-std::array<int, RankCount> OrcAdvance = {0, 0, 0, 5, 15, 30, 60, 50, 40, 0};
+std::array<int, RankCount> OrcAdvance = {0, 0, -12, 60, 74, 209, 403, 504, 504, 0};
 // Each own piece next to the royal.
-int RoyalShelter = 12;
+int RoyalShelter = 26;
 int RoyalShelterMax = 4; // pieces counted at most
 // The enemy's reach around the royal: (pieces reaching + squares reached)^2 / 16 times this,
 // when at least two pieces reach.
-int RoyalDanger = 6;
-int Tempo = 15;
+int RoyalDanger = 32;
+int Tempo = 10;
 
 bool isPromoter(PieceType t) {
     return t == PieceType::Pawn || t == PieceType::Soldier || t == PieceType::Goblin
