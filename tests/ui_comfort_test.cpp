@@ -18,6 +18,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
@@ -213,6 +214,27 @@ TEST_F(Ui, PreferencesPreviewFollowsTheChoices) {
     dialog.saveChoices();
     EXPECT_EQ(Settings().number(Settings::Key::BoardTheme), 4);
     EXPECT_EQ(Settings().number(Settings::Key::PieceStyle), 1);
+}
+
+// The volume row holds a slider and a button: its label must still own its mnemonic (no
+// '&' shown) and lead to the slider; Preferences opens with Ctrl+, as the README says.
+TEST_F(Ui, PreferencesKeysWork) {
+    Settings settings;
+    PreferencesDialog dialog(settings, &window->sounds(), window.get());
+    QLabel* volume = nullptr;
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->text().remove('&') == "Volume:")
+            volume = label;
+    ASSERT_NE(volume, nullptr);
+    ASSERT_NE(volume->buddy(), nullptr);
+    EXPECT_STREQ(volume->buddy()->metaObject()->className(), "QSlider");
+
+    QAction* preferences = nullptr;
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text().remove('&') == "Preferences...")
+            preferences = a;
+    ASSERT_NE(preferences, nullptr);
+    EXPECT_TRUE(preferences->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)));
 }
 
 TEST(ImageExport, PngAndSvgOfTheRequestedSize) {

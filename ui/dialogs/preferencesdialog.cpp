@@ -64,7 +64,11 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     auto* volumeRow = new QHBoxLayout;
     volumeRow->addWidget(m_volume, 1);
     volumeRow->addWidget(tryIt);
-    soundForm->addRow(tr("&Volume:"), volumeRow);
+    // A row holding a layout gets no buddy from QFormLayout: the label names its slider itself,
+    // or the mnemonic's '&' would show.
+    auto* volumeLabel = new QLabel(tr("&Volume:"));
+    volumeLabel->setBuddy(m_volume);
+    soundForm->addRow(volumeLabel, volumeRow);
     if (!sounds || !sounds->isAvailable()) {
         auto* none = new QLabel(tr("No audio output was found: the program stays silent."));
         none->setWordWrap(true);

@@ -48,6 +48,21 @@
 
 namespace grand::ui {
 
+namespace {
+
+// Ctrl+, opens Preferences everywhere (the README says so); the platform's own key, where it
+// has one that differs, works too.
+QList<QKeySequence> preferencesShortcuts() {
+    const QKeySequence ours(QStringLiteral("Ctrl+,"));
+    QList<QKeySequence> keys{ours};
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Preferences))
+        if (k != ours)
+            keys << k;
+    return keys;
+}
+
+} // namespace
+
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
         : QMainWindow(parent), m_controller(new GameController(this)) {
     m_files = new GameFiles(this, *m_controller, m_settings);
@@ -254,7 +269,7 @@ void MainWindow::buildMenus() {
                         if (PreferencesDialog(m_settings, m_sounds, this).exec() == QDialog::Accepted)
                             applyPreferences();
                     })
-        ->setShortcut(QKeySequence::Preferences);
+        ->setShortcuts(preferencesShortcuts());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flipAction);
