@@ -41,8 +41,18 @@ bool Lexer::atEnd() {
 }
 
 bool Lexer::atTag() {
+    // Among tags ';' lines are skipped; the ones after the last tag belong to the move text,
+    // so they are given back when no tag follows.
+    const std::size_t pos = m_pos, lineStart = m_lineStart;
+    const int line = m_line;
     skipSpace();
-    return m_pos < m_text.size() && m_text[m_pos] == '[';
+    const bool tag = m_pos < m_text.size() && m_text[m_pos] == '[';
+    if (!tag && !m_inMoveText) {
+        m_pos = pos;
+        m_lineStart = lineStart;
+        m_line = line;
+    }
+    return tag;
 }
 
 Token Lexer::next() {
@@ -57,6 +67,8 @@ Token Lexer::next() {
         return tag(t);
     if (c == '{')
         return comment(t);
+    if (c == ';')
+        return lineComment(t);
     if (c == '(' || c == ')') {
         advance();
         t.kind = c == '(' ? Token::Kind::OpenVariation : Token::Kind::CloseVariation;
@@ -129,6 +141,8 @@ void Lexer::skipSpace() {
         const char c = m_text[m_pos];
         if (isSpace(c)) {
             advance();
+        } else if (c == ';' && m_inMoveText) {
+            break; // a comment token (lineComment)
         } else if (c == ';' || (c == '%' && m_pos == m_lineStart)) {
             while (m_pos < m_text.size() && m_text[m_pos] != '\n')
                 advance();
@@ -175,6 +189,16 @@ Token Lexer::comment(Token t) {
     t.text = std::string(m_text.substr(m_pos + 1, close - m_pos - 1));
     while (m_pos <= close)
         advance();
+    t.kind = Token::Kind::Comment;
+    return t;
+}
+
+Token Lexer::lineComment(Token t) {
+    advance(); // ';'
+    const std::size_t start = m_pos;
+    while (m_pos < m_text.size() && m_text[m_pos] != '\n')
+        advance();
+    t.text = std::string(m_text.substr(start, m_pos - start));
     t.kind = Token::Kind::Comment;
     return t;
 }

@@ -42,6 +42,9 @@ public:
     Token next();
     // After a broken tag or comment: continue at the next line that starts with '['.
     void resync();
+    // In move text a ';' comment (to the end of the line) is a Comment token, kept like a
+    // '{}' one; between games and among tags it is skipped.
+    void setInMoveText(bool on) { m_inMoveText = on; }
 
 private:
     int column() const { return static_cast<int>(m_pos - m_lineStart) + 1; }
@@ -50,12 +53,14 @@ private:
     Token word(Token t);
     Token tag(Token t);
     Token comment(Token t);
+    Token lineComment(Token t);
     static Token error(Token t, std::string message);
 
     std::string_view m_text;
     std::size_t m_pos = 0;
     std::size_t m_lineStart = 0;
     int m_line = 1;
+    bool m_inMoveText = false;
 };
 
 } // namespace grand::pgn

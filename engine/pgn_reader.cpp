@@ -394,6 +394,7 @@ std::vector<PgnEntry> readPgn(std::string_view text) {
         }
         const bool tagsBroken = raw.lexError.has_value();
         // Move text, up to the result or the next game's tags.
+        lexer.setInMoveText(true);
         while (!raw.lexError && !lexer.atEnd() && !lexer.atTag()) {
             Token t = lexer.next();
             if (t.kind == Token::Kind::Error) {
@@ -406,6 +407,7 @@ std::vector<PgnEntry> readPgn(std::string_view text) {
             if (result)
                 break;
         }
+        lexer.setInMoveText(false);
         PgnEntry entry;
         entry.number = static_cast<int>(entries.size()) + 1;
         entry.line = raw.line;

@@ -52,8 +52,23 @@ public:
     // "(" glued to the next word, ")" to the last one.
     void open() { m_prefix += '('; }
     void close() { m_line += ')'; }
-    // A comment, split into words at white space; "}" cannot be written inside one.
+    // A comment, split into words at white space. One holding "}" cannot be a "{...}"
+    // comment: it is written as a ";" comment, which runs to the end of its line.
     void comment(const std::string& text) {
+        if (text.find('}') != std::string::npos) {
+            std::string flat;
+            for (char c : text)
+                if (!std::isspace(static_cast<unsigned char>(c)))
+                    flat += c;
+                else if (!flat.empty() && flat.back() != ' ')
+                    flat += ' ';
+            while (!flat.empty() && flat.back() == ' ')
+                flat.pop_back();
+            word(";" + flat);
+            m_out += m_line + "\n";
+            m_line.clear();
+            return;
+        }
         std::vector<std::string> parts(1);
         for (char c : text) {
             if (std::isspace(static_cast<unsigned char>(c))) {

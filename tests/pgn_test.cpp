@@ -169,7 +169,7 @@ TEST(PgnReader, SyntaxOfRealFiles) {
         "[Variant \"Grand Chess\"]\r\n"
         "[White \"A \\\"quoted\\\" name\"]\r\n"
         "\r\n"
-        "{Before the moves} 1.e5 $1 e6 ; rest of line ignored\r\n"
+        "{Before the moves} 1.e5 $1 e6 ; to the end of the line {a} (b)\r\n"
         "2. Nc4 (2. Nh4 Nh7 (2... Nc7)) 2. ... Nc7 {a\r\n long comment} 3.Nd6!? Nd5 1-0\r\n";
     const auto games = readPgn(decodeText(text));
     ASSERT_EQ(games.size(), 1u);
@@ -184,6 +184,7 @@ TEST(PgnReader, SyntaxOfRealFiles) {
     EXPECT_EQ(g.node(GameRecord::Root).commentAfter, "Before the moves");
     EXPECT_EQ(g.node(line[0]).nags, std::vector<int>{1});
     EXPECT_EQ(g.node(line[3]).commentAfter, "a long comment");
+    EXPECT_EQ(g.node(line[1]).commentAfter, "to the end of the line {a} (b)") << "a ';' comment is kept";
     EXPECT_EQ(g.node(line[4]).nags, std::vector<int>{5}) << "!? is $5";
     // 2. Nh4 Nh7 is a variation of 2. Nc4; 2... Nc7 one of 2... Nh7 inside it.
     const RecordNode& e6 = g.node(line[1]);
@@ -193,6 +194,38 @@ TEST(PgnReader, SyntaxOfRealFiles) {
     ASSERT_EQ(g.node(nh4).children.size(), 2u);
     EXPECT_EQ(toUci(g.node(g.node(nh4).children[0]).move), "i9h7");
     EXPECT_EQ(toUci(g.node(g.node(nh4).children[1]).move), "b9c7");
+}
+
+// PGN's "{...}" comment cannot hold "}": such a comment is written as a ";" comment (to the
+// end of its line) and reads back as typed, wherever it stands.
+TEST(PgnWriter, ACommentWithABraceKeepsItsText) {
+    GameRecord g = readPgn("[Event \"t\"]\n\n1. e5 e6 (1... d6 2. d5) 2. Nc4 *\n")[0].game.value();
+    const std::vector<NodeId> line = g.mainLine();
+    g.setComment(GameRecord::Root, CommentPlace::After, "set {up} by hand");
+    g.setComment(line[0], CommentPlace::After, "see } and {");
+    g.setComment(g.node(GameRecord::Root).children.at(0), CommentPlace::Before, "only }");
+    const NodeId d6 = g.node(line[0]).children.at(1);
+    g.setComment(d6, CommentPlace::After, "a } in a variation");
+    g.setComment(line[2], CommentPlace::After, "last}");
+    const std::string written = writePgn(g);
+    EXPECT_NE(written.find(";see } and {\n"), std::string::npos) << written;
+    const auto back = readPgn(written);
+    ASSERT_TRUE(back[0].complete()) << back[0].errorText() << "\n" << written;
+    EXPECT_TRUE(*back[0].game == g) << written;
+    EXPECT_EQ(back[0].game->node(line[0]).commentAfter, "see } and {");
+    EXPECT_EQ(back[0].game->node(d6).commentAfter, "a } in a variation");
+}
+
+// Between games and among tags a ';' line stays a remark of the file, not part of a game.
+TEST(PgnReader, SemicolonLinesBetweenGames) {
+    const auto games = readPgn("; file remark\n[Event \"a\"]\n; tag remark\n[Site \"s\"]\n\n1. e5 *\n"
+                               "; after the game\n\n[Event \"b\"]\n\n1. e5 e6 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_TRUE(games[0].complete()) << games[0].errorText();
+    ASSERT_TRUE(games[1].complete()) << games[1].errorText();
+    EXPECT_EQ(games[0].game->tag("Site"), "s");
+    EXPECT_EQ(games[0].game->node(games[0].game->mainLine().back()).commentAfter, "");
+    EXPECT_EQ(games[1].game->mainLine().size(), 2u);
 }
 
 TEST(PgnReader, CommentsBeforeAndAfterMovesAndEveryNag) {
