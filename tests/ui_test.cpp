@@ -9,6 +9,7 @@
 #include "engine/pgn.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -327,6 +328,49 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
     // The game goes on.
     clickMove("d3", "d5");
     EXPECT_EQ(game().plyCount(), 3);
+}
+
+// Pasting what cannot replace the game (an 8x8 FEN, text with no game) says what is wrong
+// and asks nothing: the question to save the game is for a paste that would replace it.
+TEST_F(Ui, PastingWhatCannotLoadAsksNothing) {
+    hotSeat();
+    clickMove("e3", "e5");
+    const std::string fenBefore = game().position().fen();
+    QAction* paste = nullptr;
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text().remove('&') == "Paste Game or Position")
+            paste = a;
+    ASSERT_NE(paste, nullptr);
+    struct Case {
+        QString clipboard;
+        QString expected;
+    };
+    const std::vector<Case> cases = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8 ranks, expected 10"},
+        {"r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0", "FEN"},
+        {"hello, this is not a game", "line 1"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.clipboard.toStdString());
+        QApplication::clipboard()->setText(c.clipboard);
+        QStringList messages;
+        QTimer closer;
+        QObject::connect(&closer, &QTimer::timeout, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                    messages << box->text();
+                    box->reject(); // Cancel, should a question come
+                }
+        });
+        closer.start(20);
+        paste->trigger();
+        waitUntil([&] { return !messages.isEmpty(); }, 3000);
+        closer.stop();
+        ASSERT_EQ(messages.size(), 1) << messages.join(" | ").toStdString();
+        EXPECT_FALSE(messages.front().contains("Save the current game")) << messages.front().toStdString();
+        EXPECT_TRUE(messages.front().contains(c.expected)) << messages.front().toStdString();
+        EXPECT_EQ(game().position().fen(), fenBefore);
+    }
 }
 
 TEST_F(Ui, PicksOneGameOfMany) {

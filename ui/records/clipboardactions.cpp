@@ -9,6 +9,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QMenu>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace grand::ui {
 
@@ -46,12 +49,21 @@ void ClipboardActions::paste() {
         emit statusMessage(tr("The clipboard holds no text."));
         return;
     }
-    // A FEN is one line of six fields or fewer; anything else is read as PGN.
-    if (!text.contains('\n') && text.count('/') == 9) {
+    // A FEN is one line whose first field is a board of ranks (letters and digits between
+    // slashes), whatever its size: an 8x8 one is named as such by the FEN reader.
+    static const QRegularExpression board(QStringLiteral("^[A-Za-z0-9]+(/[A-Za-z0-9]+)+(\\s|$)"));
+    if (!text.contains('\n') && board.match(text).hasMatch()) {
         emit fenPasted(text);
         return;
     }
-    if (m_files.confirmDiscard())
+    // Anything else is read as PGN. The current game is only put at stake (the question to
+    // save it) when the text holds a game that will replace it; otherwise the problems are
+    // shown and the game stays.
+    const auto entries = readPgn(text.toStdString());
+    const bool replaces = std::any_of(entries.begin(), entries.end(), [](const PgnEntry& e) {
+        return e.game && !e.game->startPosition().isFantasy(); // GameFiles names Fantasy games, loads none
+    });
+    if (!replaces || m_files.confirmDiscard())
         m_files.loadText(text, tr("the clipboard"));
 }
 
