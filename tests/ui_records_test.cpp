@@ -334,6 +334,58 @@ TEST_F(Ui, ExplorationsAfterATakebackSurviveTheRedo) {
     EXPECT_TRUE(list.contains("2. d5")) << list.toStdString();
 }
 
+// Take Back and Redo change the game: the autosave follows each, so that a quit or a crash
+// right after brings back the game as it is now, not with the taken-back moves.
+TEST_F(Ui, TakebackAndRedoAreAutosaved) {
+    QFile::remove(GameFiles::autosavePath());
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    auto autosavedPlies = [] {
+        QFile file(GameFiles::autosavePath());
+        if (!file.open(QIODevice::ReadOnly))
+            return -1;
+        const auto entries = readPgn(decodeText(file.readAll().toStdString()));
+        return entries.empty() || !entries[0].game ? -1 : entries[0].game->mainGame().plyCount();
+    };
+    EXPECT_EQ(autosavedPlies(), 3);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 2);
+    EXPECT_EQ(autosavedPlies(), 2);
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(autosavedPlies(), 3);
+}
+
+// A finished game taken back from its end and redone to it is finished again, with its
+// result and reason (a resignation cannot be seen from the position).
+TEST_F(Ui, RedoToTheEndOfAFinishedGameBringsTheResultBack) {
+    ASSERT_TRUE(window->files().loadText(
+        "[Event \"e\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n1. e5 e6 2. d5 {Black resigns} 1-0\n",
+        "test"));
+    const GameController& c = window->controller();
+    ASSERT_TRUE(c.isOver());
+    ASSERT_EQ(c.resultText(), "1-0");
+    key(Qt::Key_End);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(c.isOver());
+    EXPECT_EQ(c.tree().result(), "*");
+    key(Qt::Key_Z, Qt::ControlModifier);
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_FALSE(c.isOver()) << "not yet at the end";
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_TRUE(c.isOver());
+    EXPECT_EQ(c.resultText(), "1-0");
+    EXPECT_EQ(c.tree().result(), "1-0");
+    EXPECT_FALSE(c.canRedo());
+    // A different move after a takeback makes a new game: no old result comes back.
+    key(Qt::Key_Z, Qt::ControlModifier);
+    clickMove("f3", "f5");
+    EXPECT_FALSE(c.isOver());
+    EXPECT_EQ(c.tree().result(), "*");
+}
+
 // Deleting from a move and editing a comment, through the controller the menu calls.
 TEST_F(Ui, DeleteFromHereAndComments) {
     hotSeat();

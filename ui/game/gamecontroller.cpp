@@ -83,6 +83,7 @@ void GameController::start(const GameSetup& setup, const GameRecord& record) {
     m_record = record;
     m_game = m_record.mainGame();
     m_redo.clear();
+    m_takenBackEnding.reset();
     m_over = m_endedHere = false;
     m_ending = Ending{};
     m_result = "*";
@@ -205,6 +206,7 @@ void GameController::addMove(Move move, bool byComputer) {
     m_game.play(move);
     m_record.playMainLine(move);
     m_redo.replacedAt(m_record, at); // a new move replaces what was taken back
+    m_takenBackEnding.reset();
     setView(follow ? m_record.mainLineEnd() : m_viewNode);
     emit moveMade(move, byComputer);
     emit changed();
@@ -224,6 +226,8 @@ void GameController::undo() {
     cancelEngine();
     m_computerDelay.stop();
     m_tick.stop();
+    if (m_over && !m_takenBackEnding)
+        m_takenBackEnding = TakenBackEnding{m_game.plyCount(), m_endedHere, m_ending, m_result, m_reason};
     do {
         m_redo.push({m_record, m_clock.at(m_game.plyCount())});
         // The move goes with its alternatives (a variation left behind would become the game's
@@ -239,6 +243,7 @@ void GameController::undo() {
     reopen();
     setView(m_record.contains(m_viewNode) && isBrowsing() ? m_viewNode : m_record.mainLineEnd());
     setWhiteScore(std::nullopt);
+    emit recordEdited(); // a takeback changes the game: saved (before any clock runs again)
     proceed();
 }
 
@@ -257,6 +262,24 @@ void GameController::redo() {
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);
     setWhiteScore(std::nullopt);
+    if (m_takenBackEnding && m_takenBackEnding->ply == m_game.plyCount()) {
+        // Back at the end: the game is over as it was (its result, reason and Termination).
+        const TakenBackEnding e = *m_takenBackEnding;
+        m_takenBackEnding.reset();
+        m_over = true;
+        m_endedHere = e.endedHere;
+        m_ending = e.ending;
+        m_result = e.result;
+        m_reason = e.reason;
+        m_record.setResult(m_result.toStdString());
+        m_clock.stop();
+        emit changed();
+        emit clocksChanged();
+        emit gameOver(m_result, m_reason);
+        emit recordEdited();
+        return;
+    }
+    emit recordEdited();
     proceed();
 }
 

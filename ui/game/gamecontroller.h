@@ -174,6 +174,17 @@ private:
     Ending m_ending;          // how, when it ended here
     QString m_result = "*";
     QString m_reason;
+    // How the game had ended before moves were taken back from its end: Redo back to that
+    // move brings the ending back (a resignation or a recorded result cannot be seen again
+    // from the position). Forgotten when another move is played.
+    struct TakenBackEnding {
+        int ply;
+        bool endedHere;
+        Ending ending;
+        QString result;
+        QString reason;
+    };
+    std::optional<TakenBackEnding> m_takenBackEnding;
     std::optional<int> m_whiteScore;
 
     // Engine.
