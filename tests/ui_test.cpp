@@ -379,6 +379,44 @@ TEST_F(Ui, PicksOneGameOfMany) {
     EXPECT_EQ(game().moves(), entries[5].game->mainGame().moves());
 }
 
+// Quitting with changes the next start would not offer back (a finished game from a file,
+// commented) asks: Cancel keeps the window and the changes, Discard quits. A game in
+// progress is not asked about: it comes back next time.
+TEST_F(Ui, QuitAsksAboutChangesThatWouldNotComeBack) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("finished.pgn");
+    QFile::copy(QString(GRAND_TEST_DATA) + "/games/vehre-schmittberger-2001.pgn", path);
+    ASSERT_TRUE(window->files().open(path));
+    GameController& c = window->controller();
+    ASSERT_TRUE(c.isOver());
+    c.setComment(c.tree().mainLine()[3], "Reviewed.");
+    ASSERT_TRUE(window->files().isModified());
+
+    QString asked;
+    uitest::answerNextMessageBox("Cancel", &asked);
+    window->close();
+    EXPECT_TRUE(asked.contains("finished.pgn") && asked.contains("not saved")) << asked.toStdString();
+    EXPECT_TRUE(window->isVisible()) << "Cancel keeps the window";
+    EXPECT_TRUE(window->files().isModified());
+
+    asked.clear();
+    uitest::answerNextMessageBox("Discard", &asked);
+    window->close();
+    EXPECT_FALSE(asked.isEmpty());
+    EXPECT_FALSE(window->isVisible());
+    window->show(); // for the fixture's tear-down
+
+    // An unfinished game is autosaved on quitting instead: no question.
+    hotSeat();
+    clickMove("e3", "e5");
+    asked.clear();
+    uitest::answerNextMessageBox("Cancel", &asked, 1000);
+    window->close();
+    QTest::qWait(1100);
+    EXPECT_TRUE(asked.isEmpty()) << asked.toStdString();
+    EXPECT_FALSE(window->isVisible());
+}
+
 TEST_F(Ui, AutosaveAfterEveryMove) {
     QFile::remove(GameFiles::autosavePath());
     hotSeat();

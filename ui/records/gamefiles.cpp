@@ -439,6 +439,25 @@ bool GameFiles::confirmDiscard() {
     return answer == QMessageBox::Discard;
 }
 
+bool GameFiles::confirmQuit() {
+    if (!m_modified)
+        return true;
+    const GameRecord record = m_controller.record();
+    const bool offeredBack = m_settings.flag(Settings::Key::AutosaveEnabled) && record.result() == "*"
+                             && record.mainGame().plyCount() > 0;
+    if (offeredBack) {
+        autosave(); // as it is at this moment, clocks included
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        m_window, tr("Unsaved Changes"),
+        tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
 void GameFiles::forget() {
     m_origin = Origin{};
     m_modified = false;

@@ -45,6 +45,9 @@ public:
     void appendDialog();
     // Asks before the game in progress is replaced; false: keep it.
     bool confirmDiscard();
+    // On quitting: asks about unsaved changes that the next start would not offer back (a
+    // finished game, an empty one, or any when autosave is off); false: do not quit.
+    bool confirmQuit();
     // A new game, not from any file.
     void forget();
     void fillRecentMenu(QMenu* menu);

@@ -595,7 +595,12 @@ void MainWindow::showAnalysis(bool on) { m_analysisTools->showAnalysis(on); }
 // ---- Closing ----
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // The game in progress is autosaved and offered back next time: no question here.
+    // A game in progress is autosaved and offered back next time; other unsaved changes (a
+    // reviewed or edited finished game) are asked about.
+    if (!m_files->confirmQuit()) {
+        event->ignore();
+        return;
+    }
     m_settings.setValue(Settings::Key::Geometry, saveGeometry());
     m_settings.setValue(Settings::Key::WindowState, saveState());
     event->accept();
