@@ -417,6 +417,49 @@ TEST_F(Ui, QuitAsksAboutChangesThatWouldNotComeBack) {
     EXPECT_FALSE(window->isVisible());
 }
 
+// Started with a file (as a file manager does) after the last New Game was the computer
+// against itself: nothing plays while the file's question is up, and the question takes
+// the keyboard. Its answer decides; no other game starts behind it.
+TEST_F(Ui, StartingWithAFileWaitsForItsQuestion) {
+    window.reset();
+    Settings settings;
+    settings.setValue(Settings::Key::Mode, 2); // computer against computer
+    settings.setValue(Settings::Key::Level, 1);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("unfinished.pgn");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"e\"]\n[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"1\"]\n\n"
+                "1. e5 e6 *\n");
+    }
+    QString asked;
+    QStringList buttons;
+    QTimer watcher;
+    int pliesWhileAsked = -1;
+    QObject::connect(&watcher, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            box && box->isVisible()) {
+            QTest::qWait(600); // long enough for a computer move at any speed level 1 would play
+            asked = box->text();
+            pliesWhileAsked = window->controller().game().plyCount();
+            QTest::keyClick(box, Qt::Key_Return); // the default button: continue as played
+            watcher.stop();
+        }
+    });
+    watcher.start(20);
+    window = std::make_unique<MainWindow>(StartOptions{false, path});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return !asked.isEmpty(); }, 10000));
+    EXPECT_TRUE(asked.contains("by the computer") || asked.contains("against the computer"))
+        << asked.toStdString();
+    EXPECT_EQ(pliesWhileAsked, 0) << "nothing played behind the question";
+    EXPECT_EQ(game().plyCount(), 2) << "the file's game, as it was";
+    EXPECT_TRUE(window->windowTitle().startsWith("unfinished.pgn"));
+    EXPECT_FALSE(window->isWindowModified()) << "the file as it is: no unsaved change";
+    settings.setValue(Settings::Key::Mode, 0);
+}
+
 TEST_F(Ui, AutosaveAfterEveryMove) {
     QFile::remove(GameFiles::autosavePath());
     hotSeat();

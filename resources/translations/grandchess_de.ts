@@ -715,8 +715,8 @@ Gezeigt wird, was davor steht (%3). Die Datei bleibt unverändert; Speichern sch
         <translation>%1 geladen: %2.</translation>
     </message>
     <message>
-        <source>the computer against itself</source>
-        <translation>der Computer gegen sich selbst</translation>
+        <source>by the computer against itself</source>
+        <translation>vom Computer gegen sich selbst</translation>
     </message>
     <message>
         <source>against the computer (it plays %1)</source>

@@ -715,8 +715,8 @@ Wat ervoor staat (%3) wordt getoond. Het bestand is niet veranderd; Opslaan schr
         <translation>%1 geladen: %2.</translation>
     </message>
     <message>
-        <source>the computer against itself</source>
-        <translation>de computer tegen zichzelf</translation>
+        <source>by the computer against itself</source>
+        <translation>door de computer tegen zichzelf</translation>
     </message>
     <message>
         <source>against the computer (it plays %1)</source>

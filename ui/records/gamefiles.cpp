@@ -216,7 +216,7 @@ void GameFiles::takeOver(const GameRecord& record, bool continueAsPlayed) {
     if (unfinished && setup.hasComputer() && !continueAsPlayed) {
         const QString who =
             setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Computer
-                ? tr("the computer against itself")
+                ? tr("by the computer against itself")
                 : tr("against the computer (it plays %1)")
                       .arg(colorName(setup.players[0] == PlayerKind::Computer ? Color::White : Color::Black));
         QMessageBox box(QMessageBox::Question, tr("Continue the Game?"),

@@ -77,11 +77,22 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     connectController();
 
     restoreSettings();
-    startGame(nextGameSetup(m_settings));
-    if (!options.openFile.isEmpty()) // opened over the window, once it shows
-        QTimer::singleShot(0, m_files, [this, path = options.openFile] { m_files->open(path); });
-    else if (options.offerRestore) // asked over the window, once it shows
-        QTimer::singleShot(0, m_files, &GameFiles::offerRestore);
+    const GameSetup next = nextGameSetup(m_settings);
+    if (options.openFile.isEmpty() && !options.offerRestore) {
+        startGame(next);
+        return;
+    }
+    // A file to open or an unfinished game to offer: nothing plays until that is settled
+    // (the last New Game may have been the computer against itself), then, if no game came
+    // of it, the game the settings describe begins.
+    GameSetup quiet = next;
+    quiet.players = {PlayerKind::Human, PlayerKind::Human};
+    startGame(quiet);
+    QTimer::singleShot(0, m_files, [this, next, path = options.openFile] {
+        const bool loaded = path.isEmpty() ? m_files->offerRestore() : m_files->open(path);
+        if (!loaded && m_controller->game().plyCount() == 0 && next.hasComputer())
+            startGame(next);
+    });
 }
 
 // Docks hide while the window is destroyed: their signals must not reach it then.
