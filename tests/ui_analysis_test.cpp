@@ -15,6 +15,7 @@
 #include "ui/board/evalbar.h"
 #include "ui/records/movetreeview.h"
 
+#include "engine/movegen.h"
 #include "engine/review.h"
 
 #include <QAction>
@@ -126,6 +127,68 @@ TEST_F(Ui, CancellingAReviewStopsAtOnceAndChangesNothing) {
     EXPECT_LT(stopMs, 1000) << "a 2 s search stopped, not finished";
     QTest::qWait(50);
     EXPECT_EQ(writePgn(window->controller().tree()), before);
+}
+
+// A bound (a move failing high or low before its depth is done) arrives with a line of a
+// move or two: the panel keeps showing the whole line known for those moves, and marks the
+// score as a bound ("≥"/"≤" from White's view), never as an exact value.
+TEST(AnalysisPanelLines, BoundsKeepTheWholeLineAndAreMarked) {
+    AnalysisPanel panel;
+    panel.setLineCount(2);
+    const Position start = *Position::fromFen(std::string(StartFen));
+    panel.showPosition(0, start);
+    auto line = [&](std::initializer_list<const char*> uci) {
+        std::vector<Move> moves;
+        Position pos = start;
+        for (const char* text : uci) {
+            const Move m = moveFromUci(pos, text);
+            EXPECT_FALSE(m.isNone()) << text;
+            moves.push_back(m);
+            UndoInfo undo;
+            pos.doMove(m, undo);
+        }
+        return moves;
+    };
+    SearchInfo exact;
+    exact.depth = 20;
+    exact.multiPV = 1;
+    exact.score = 35;
+    exact.pv = line({"e3e5", "e8e6", "d3d5", "d8d6"});
+    panel.showInfo(exact);
+    SearchInfo second = exact;
+    second.multiPV = 2;
+    second.score = 20;
+    second.pv = line({"d3d5", "d8d6", "e3e5"});
+    panel.showInfo(second);
+
+    SearchInfo failHigh = exact; // depth 21, the same first move fails high: one move known
+    failHigh.depth = 21;
+    failHigh.score = 60;
+    failHigh.bound = Bound::Lower;
+    failHigh.pv = line({"e3e5"});
+    panel.showInfo(failHigh);
+    EXPECT_EQ(panel.lines()[0].pv, exact.pv) << "the whole line, not one move";
+    EXPECT_TRUE(panel.linesText().startsWith(QStringLiteral("≥ +0.60 (depth 21) 1. e5 e6 2. d5 d6")))
+        << panel.linesText().toStdString();
+
+    SearchInfo newBest = failHigh; // the second line's move now fails high as the best
+    newBest.pv = line({"d3d5"});
+    panel.showInfo(newBest);
+    EXPECT_EQ(panel.lines()[0].pv, second.pv) << "continued by the line known for that move";
+
+    SearchInfo failLow = second; // an upper bound for White to move reads "≤"
+    failLow.depth = 21;
+    failLow.bound = Bound::Upper;
+    failLow.score = -10;
+    failLow.pv = line({"d3d5", "d8d6"});
+    panel.showInfo(failLow);
+    EXPECT_EQ(panel.lines()[1].pv, second.pv);
+    EXPECT_TRUE(panel.linesText().contains(QStringLiteral("≤ -0.10 (depth 21) 1. d5 d6 2. e5")))
+        << panel.linesText().toStdString();
+
+    panel.showInfo(exact); // exact again: no mark
+    EXPECT_TRUE(panel.linesText().startsWith(QStringLiteral("+0.35 (depth 20) 1. e5 e6 2. d5 d6")))
+        << panel.linesText().toStdString();
 }
 
 TEST_F(Ui, AnalysisShowsSeveralLinesAndPlaysAClickedMove) {

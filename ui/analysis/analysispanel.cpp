@@ -10,7 +10,9 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QUrl>
+
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <cstdlib>
 
@@ -114,6 +116,7 @@ void AnalysisPanel::showPosition(NodeId node, const Position& pos) {
     m_key = pos.key();
     m_pos = pos;
     m_lines.clear();
+    m_exact.clear();
     render();
 }
 
@@ -123,13 +126,36 @@ void AnalysisPanel::showInfo(const SearchInfo& info) {
     const auto rank = static_cast<std::size_t>(info.multiPV - 1);
     if (m_lines.size() <= rank)
         m_lines.resize(rank + 1);
-    m_lines[rank] = info;
+    if (m_exact.size() <= rank)
+        m_exact.resize(rank + 1);
+    SearchInfo shown = info;
+    if (info.bound == Bound::Exact) {
+        m_exact[rank] = info;
+    } else {
+        // The bound's moves, continued by the longest known exact line that begins with them.
+        for (const SearchInfo& known : m_exact)
+            if (known.pv.size() > shown.pv.size() && !info.pv.empty()
+                && std::equal(info.pv.begin(), info.pv.end(), known.pv.begin()))
+                shown.pv = known.pv;
+    }
+    m_lines[rank] = shown;
     render();
+}
+
+// "≥ " or "≤ " before a bound's score (White's view, as the scores are shown); none for an
+// exact score.
+QString AnalysisPanel::boundMark(const SearchInfo& info) const {
+    if (info.bound == Bound::Exact)
+        return {};
+    const bool atLeastForMover = info.bound == Bound::Lower;
+    const bool atLeastForWhite = atLeastForMover == (m_pos.sideToMove() == Color::White);
+    return atLeastForWhite ? QStringLiteral("≥ ") : QStringLiteral("≤ ");
 }
 
 void AnalysisPanel::showOff() {
     m_key = 0;
     m_lines.clear();
+    m_exact.clear();
     m_freeze->setChecked(false);
     render();
 }
@@ -162,7 +188,7 @@ QString AnalysisPanel::linesText() const {
         for (const auto& [text, i] : sanMoves(m_pos, info.pv, m_letters))
             moves << text;
         out << QStringLiteral("%1 (depth %2) %3")
-                   .arg(shortScore(info.score))
+                   .arg(boundMark(info) + shortScore(info.score))
                    .arg(info.depth)
                    .arg(moves.join(' '));
     }
@@ -173,7 +199,7 @@ QString AnalysisPanel::lineHtml(std::size_t index) const {
     const SearchInfo& info = m_lines[index];
     QString html = QStringLiteral("<p style='margin-bottom:6px'><span class=score>%1</span>"
                                   " <span class=depth>d%2</span>&nbsp; ")
-                       .arg(scoreWords(info.score).toHtmlEscaped())
+                       .arg((boundMark(info) + scoreWords(info.score)).toHtmlEscaped())
                        .arg(info.depth);
     for (const auto& [text, i] : sanMoves(m_pos, info.pv, m_letters)) {
         if (i == ShownPlies) {

@@ -63,7 +63,12 @@ private:
     Position m_pos;
     std::uint64_t m_key = 0; // the position the panel speaks of (0: none)
     PieceLetters m_letters = PieceLetters::FairyStockfish;
-    std::vector<SearchInfo> m_lines; // by rank; an empty pv: not yet known
+    std::vector<SearchInfo> m_lines; // by rank, as shown; an empty pv: not yet known
+    // The last exact line of each rank. A bound (a move failing high or low before the depth
+    // is done) comes with a line of one or two moves; it is shown with the longest exact
+    // line that begins with those moves, and its score marked as a bound.
+    std::vector<SearchInfo> m_exact;
+    QString boundMark(const SearchInfo& info) const;
 };
 
 // A score from White's point of view as the panel writes it: "+0.35", "-1.20", "Mate in 3

@@ -143,7 +143,8 @@ void AnalysisTools::onInfo(const SearchInfo& info) {
     m_panel->showInfo(info);
     if (info.multiPV != 1 || info.pv.empty())
         return;
-    m_graph->setAnalysisScore(m_game.viewNode(), info.score);
+    if (info.bound == Bound::Exact) // the graph shows values, not bounds
+        m_graph->setAnalysisScore(m_game.viewNode(), info.score);
     if (m_bestArrowAction && m_bestArrowAction->isChecked() && analysisShown() && !m_panel->isFrozen())
         m_arrows->setArrow(BoardArrows::Kind::BestMove, info.pv.front());
 }

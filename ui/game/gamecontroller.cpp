@@ -442,8 +442,8 @@ void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInf
         return;
     const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
-    if ((analysis || !isBrowsing()) && info.multiPV == 1)
-        setWhiteScore(white);
+    if ((analysis || !isBrowsing()) && info.multiPV == 1 && info.bound == Bound::Exact)
+        setWhiteScore(white); // the bar shows values, not a bound met halfway through a depth
     SearchInfo shown = info;
     shown.score = white;
     emit analysisUpdated(shown, QString::fromStdString(sanLine(root, info.pv, m_letters)));
