@@ -3,6 +3,7 @@
 
 #include "ui/base/enginetexts.h"
 #include "ui/base/translations.h"
+#include "ui/records/movetreeview.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
@@ -148,6 +149,22 @@ TEST(Translations, DutchMenusReadDutch) {
     auto window = windowIn(translations, "nl");
     EXPECT_EQ(menuTitles(*window), QStringList({"&Partij", "&Bewerken", "Beel&d", "&Engine", "&Help"}));
     translations.install("en");
+}
+
+// The review's sentences stay English in the record (the next review replaces them there)
+// and read in the user's language in the move list; the rest of the comment is left as is.
+TEST(Translations, ReviewSentencesReadInTheUsersLanguage) {
+    Translations translations;
+    const std::string comment = "[%eval -2.10] Blunder. Be6 was best. A pity.";
+    translations.install("de");
+    EXPECT_EQ(displayedComment(comment), QStringLiteral("Grober Fehler. Be6 war am besten. A pity."));
+    translations.install("nl");
+    EXPECT_EQ(displayedComment("Inaccuracy. Nc7 was best."),
+              QStringLiteral("Onnauwkeurigheid. Nc7 was het beste."));
+    translations.install("en");
+    EXPECT_EQ(displayedComment(comment), QStringLiteral("Blunder. Be6 was best. A pity."));
+    EXPECT_EQ(readableComment(comment), QStringLiteral("Blunder. Be6 was best. A pity."))
+        << "the editor's text";
 }
 
 TEST(Translations, EveryGermanActionIsTranslated) { expectAllTranslated("de"); }

@@ -1304,6 +1304,18 @@ Bisher %1; %2.</translation>
         <source>None</source>
         <translation>Keine</translation>
     </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Ungenauigkeit. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Fehler. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Grober Fehler. %1 war am besten.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MovesPanel</name>

@@ -1304,6 +1304,18 @@ Tot nu toe %1; %2.</translation>
         <source>None</source>
         <translation>Geen</translation>
     </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Onnauwkeurigheid. %1 was het beste.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Fout. %1 was het beste.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Blunder. %1 was het beste.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MovesPanel</name>

@@ -29,7 +29,7 @@ public:
 
 private:
     void comment(const std::string& text) {
-        const QString readable = readableComment(text);
+        const QString readable = displayedComment(text);
         if (!readable.isEmpty())
             m_html += QStringLiteral(" <i style='color:#5b6b7a'>%1</i> ").arg(readable.toHtmlEscaped());
     }
@@ -97,6 +97,21 @@ private:
 QString readableComment(const std::string& comment) {
     static const QRegularExpression Command(QStringLiteral("\\[%[^\\]]*\\]"));
     return QString::fromStdString(comment).remove(Command).simplified();
+}
+
+QString displayedComment(const std::string& comment) {
+    QString text = readableComment(comment);
+    static const QRegularExpression Review(
+        QStringLiteral("\\b(Inaccuracy|Mistake|Blunder)\\. (\\S+) was best\\."));
+    const QRegularExpressionMatch m = Review.match(text);
+    if (!m.hasMatch())
+        return text;
+    const QString kind = m.captured(1);
+    const QString sentence =
+        kind == QLatin1String("Inaccuracy") ? MoveTreeView::tr("Inaccuracy. %1 was best.").arg(m.captured(2))
+        : kind == QLatin1String("Mistake")  ? MoveTreeView::tr("Mistake. %1 was best.").arg(m.captured(2))
+                                            : MoveTreeView::tr("Blunder. %1 was best.").arg(m.captured(2));
+    return text.replace(m.capturedStart(), m.capturedLength(), sentence);
 }
 
 QString commentCommands(const std::string& comment) {

@@ -45,6 +45,9 @@ private:
 
 // A comment as a reader sees it: without embedded commands such as [%clk 0:04:31].
 QString readableComment(const std::string& comment);
+// readableComment() as the move list shows it: the review's sentences, kept in English in
+// the record (where the next review finds and replaces them), in the user's language.
+QString displayedComment(const std::string& comment);
 // The embedded commands of a comment that readableComment() leaves out ("[%eval 0.35]
 // [%clk 0:04:31]"), to keep them when the readable part is edited.
 QString commentCommands(const std::string& comment);
