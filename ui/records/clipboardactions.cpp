@@ -11,8 +11,6 @@
 #include <QMenu>
 #include <QRegularExpression>
 
-#include <algorithm>
-
 namespace grand::ui {
 
 ClipboardActions::ClipboardActions(GameController& game, GameFiles& files, Settings& settings,
@@ -56,15 +54,7 @@ void ClipboardActions::paste() {
         emit fenPasted(text);
         return;
     }
-    // Anything else is read as PGN. The current game is only put at stake (the question to
-    // save it) when the text holds a game that will replace it; otherwise the problems are
-    // shown and the game stays.
-    const auto entries = readPgn(text.toStdString());
-    const bool replaces = std::any_of(entries.begin(), entries.end(), [](const PgnEntry& e) {
-        return e.game && !e.game->startPosition().isFantasy(); // GameFiles names Fantasy games, loads none
-    });
-    if (!replaces || m_files.confirmDiscard())
-        m_files.loadText(text, tr("the clipboard"));
+    m_files.loadText(text, tr("the clipboard")); // asks to save only when a game will replace this one
 }
 
 } // namespace grand::ui

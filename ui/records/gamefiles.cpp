@@ -13,6 +13,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace grand::ui {
 
 namespace {
@@ -121,7 +123,12 @@ bool GameFiles::open(const QString& path, int gameIndex) {
 }
 
 bool GameFiles::loadText(const QString& text, const QString& source) {
-    if (!loadEntries(readPgn(text.toStdString()), source, -1, Origin()))
+    const std::vector<PgnEntry> entries = readPgn(text.toStdString());
+    // The game on the board is put at stake (the question to save it) only when a game of the
+    // text will replace it; otherwise its problems are shown and the game stays.
+    if (std::any_of(entries.begin(), entries.end(), isLoadable) && !confirmDiscard())
+        return false;
+    if (!loadEntries(entries, source, -1, Origin()))
         return false;
     m_modified = true;
     emit changed();
@@ -135,7 +142,7 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& read, const QString& so
     // The board does not show Fantasy Grand Chess's pieces yet: such games are named, not loaded.
     std::vector<PgnEntry> entries = read;
     for (PgnEntry& e : entries)
-        if (e.game && e.game->startPosition().isFantasy()) {
+        if (e.game && !isLoadable(e)) {
             e.game.reset();
             e.error = PgnError{e.line,
                                1,
@@ -428,15 +435,18 @@ bool GameFiles::writeFile(const QString& path, const QByteArray& bytes) {
     return true;
 }
 
-bool GameFiles::confirmDiscard() {
-    if (!m_modified)
-        return true;
-    const auto answer =
-        QMessageBox::question(m_window, tr("Unsaved Game"), tr("Save the current game first?"),
-                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+// Save, Discard or Cancel; true when the user saved or discarded.
+bool GameFiles::askToSave(const QString& title, const QString& question) {
+    const auto answer = QMessageBox::question(m_window, title, question,
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                              QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+bool GameFiles::confirmDiscard() {
+    return !m_modified || askToSave(tr("Unsaved Game"), tr("Save the current game first?"));
 }
 
 bool GameFiles::confirmQuit() {
@@ -449,13 +459,9 @@ bool GameFiles::confirmQuit() {
         autosave(); // as it is at this moment, clocks included
         return true;
     }
-    const auto answer = QMessageBox::question(
-        m_window, tr("Unsaved Changes"),
-        tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    return askToSave(
+        tr("Unsaved Changes"),
+        tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()));
 }
 
 void GameFiles::forget() {

@@ -32,7 +32,8 @@ public:
 
     // Opens a PGN file; with several games, `gameIndex` picks one (-1: the user chooses).
     bool open(const QString& path, int gameIndex = -1);
-    // Reads PGN text from elsewhere (the clipboard); the game belongs to no file.
+    // Reads PGN text from elsewhere (the clipboard); the game belongs to no file. Asks to save
+    // the current game only when one of the text's games will replace it.
     bool loadText(const QString& text, const QString& source);
     void openDialog();
     bool save();
@@ -74,6 +75,9 @@ private:
         bool partial = false; // read only up to a broken move: saving in place would cut it
     };
 
+    // Whether an entry can go on the board (a game read, not Fantasy Grand Chess yet).
+    static bool isLoadable(const PgnEntry& e) { return e.game && !e.game->startPosition().isFantasy(); }
+    bool askToSave(const QString& title, const QString& question);
     bool loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
                      Origin origin);
     void takeOver(const GameRecord& record, bool continueAsPlayed);
