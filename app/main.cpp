@@ -3,6 +3,7 @@
 #include "scenarios.h"
 
 #include "ui/base/settings.h"
+#include "ui/base/startuptimes.h"
 #include "ui/base/translations.h"
 #include "ui/window/mainwindow.h"
 
@@ -10,7 +11,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QTimer>
 
 #include <cstdio>
@@ -62,8 +62,7 @@ bool asksForTextOnly(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    QElapsedTimer sinceStart;
-    sinceStart.start();
+    grand::ui::startup::begin();
     const Options o;
     if (asksForTextOnly(argc, argv)) {
         QCoreApplication core(argc, argv);
@@ -74,6 +73,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     QApplication app(argc, argv);
+    grand::ui::startup::mark("Qt and the display");
     nameApplication();
     QApplication::setApplicationDisplayName("Grand Chess");
     QApplication::setDesktopFileName(
@@ -81,6 +81,7 @@ int main(int argc, char** argv) {
 
     grand::ui::Translations translations;
     translations.install(grand::ui::Translations::chosen(grand::ui::Settings()));
+    grand::ui::startup::mark("translations");
 
     QCommandLineParser parser;
     describe(parser, o);
@@ -98,7 +99,7 @@ int main(int argc, char** argv) {
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     if (parser.isSet(o.diagnose))
-        return grand::app::runDiagnostic(window, sinceStart.elapsed(), parser.value(o.diagnose).toInt());
+        return grand::app::runDiagnostic(window, parser.value(o.diagnose).toInt());
     window.show();
     if (parser.isSet(o.scenario) && !grand::app::applyScenario(window, parser.value(o.scenario))) {
         std::fprintf(stderr, "unknown scenario '%s'\n", qPrintable(parser.value(o.scenario)));

@@ -1,5 +1,6 @@
 #include "scenarios.h"
 
+#include "ui/base/startuptimes.h"
 #include "ui/board/boardwidget.h"
 #include "ui/window/mainwindow.h"
 
@@ -74,29 +75,29 @@ bool applyScenario(MainWindow& window, const QString& name) {
     return false;
 }
 
-int runDiagnostic(MainWindow& window, qint64 startedAtMs, int searchMs) {
-    QElapsedTimer clock;
-    clock.start();
+int runDiagnostic(MainWindow& window, int searchMs) {
     // 1. First paint of the board.
     qint64 firstPaint = -1;
     struct PaintWatch : QObject {
         qint64* out;
-        QElapsedTimer* since;
-        qint64 offset;
         bool eventFilter(QObject*, QEvent* e) override {
-            if (e->type() == QEvent::Paint && *out < 0)
-                *out = offset + since->elapsed();
+            if (e->type() == QEvent::Paint && *out < 0) {
+                *out = ui::startup::elapsedMs();
+                ui::startup::mark("until the first paint");
+            }
             return false;
         }
     } watch;
     watch.out = &firstPaint;
-    watch.since = &clock;
-    watch.offset = startedAtMs;
     window.board().installEventFilter(&watch);
     window.show();
+    ui::startup::mark("window shown");
+    QElapsedTimer clock;
+    clock.start();
     while (firstPaint < 0 && clock.elapsed() < 10000)
         QApplication::processEvents(QEventLoop::AllEvents, 5);
     window.board().removeEventFilter(&watch);
+    const auto phases = ui::startup::phases();
 
     // 2. The engine analyses while a 1 ms timer measures the gaps in the GUI's event loop.
     window.showAnalysis(true);
@@ -121,6 +122,8 @@ int runDiagnostic(MainWindow& window, qint64 startedAtMs, int searchMs) {
     window.showAnalysis(false);
     std::printf("time to first paint: %lld ms (from main() to the board's first paint event)\n",
                 static_cast<long long>(firstPaint));
+    for (const auto& [phase, ms] : phases)
+        std::printf("  %-28s %5lld ms\n", qPrintable(phase), static_cast<long long>(ms));
     std::printf("longest GUI stall while the engine analysed for %d ms: %lld ms (%lld timer ticks)\n",
                 searchMs, static_cast<long long>(longest), static_cast<long long>(ticks));
     std::fflush(stdout);

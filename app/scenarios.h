@@ -17,6 +17,6 @@ bool applyScenario(grand::ui::MainWindow& window, const QString& name);
 
 // Measures the time from start to the first paint of the board, and the longest stall of
 // the GUI thread while the engine searches for `searchMs`; prints both and returns 0.
-int runDiagnostic(grand::ui::MainWindow& window, qint64 startedAtMs, int searchMs);
+int runDiagnostic(grand::ui::MainWindow& window, int searchMs);
 
 } // namespace grand::app

@@ -6,6 +6,7 @@
 #include "ui_fixture.h"
 
 #include "ui/base/soundplayer.h"
+#include "ui/game/engineclient.h"
 #include "ui/board/boardtheme.h"
 #include "ui/board/imageexport.h"
 #include "ui/board/moveentry.h"
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QToolButton>
 
 namespace grand::ui {
@@ -283,6 +285,15 @@ TEST(Sounds, SilentWithoutAnAudioDevice) {
     EXPECT_EQ(SoundPlayer::soundForMove(promo, Move(parseSquare("d8"), parseSquare("c9"))), Sound::Capture);
     player.watchClock(Color::White, 9000, true);
     EXPECT_EQ(player.lastRequested(), Sound::LowTime);
+}
+
+// The engine's tables (tens of megabytes to clear) are made on the engine's thread, after
+// the client is made, not on the window's thread before its first paint.
+TEST(StartUp, TheEngineIsMadeOnItsOwnThread) {
+    const EngineClient client;
+    QTRY_VERIFY(client.worker().engineThread() != nullptr);
+    EXPECT_NE(client.worker().engineThread(), QThread::currentThread());
+    EXPECT_EQ(client.worker().engineThread(), client.worker().thread());
 }
 
 TEST_F(Ui, IllegalAttemptAndMovesMakeTheirSounds) {

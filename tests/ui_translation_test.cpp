@@ -3,6 +3,7 @@
 
 #include "ui/base/enginetexts.h"
 #include "ui/base/translations.h"
+#include "ui/dialogs/helpdialogs.h"
 #include "ui/records/movetreeview.h"
 #include "ui/window/mainwindow.h"
 
@@ -165,6 +166,35 @@ TEST(Translations, ReviewSentencesReadInTheUsersLanguage) {
     EXPECT_EQ(displayedComment(comment), QStringLiteral("Blunder. Be6 was best. A pity."));
     EXPECT_EQ(readableComment(comment), QStringLiteral("Blunder. Be6 was best. A pity."))
         << "the editor's text";
+}
+
+// Help -> How to Play reads in the program's language: the same page (every tag, image and
+// square colour of its diagram) with the words translated.
+TEST(Translations, HowToPlayReadsInTheUsersLanguage) {
+    const auto tags = [](const QString& html) {
+        QStringList out;
+        static const QRegularExpression tag("<[^>]*>");
+        for (auto it = tag.globalMatch(html); it.hasNext();)
+            out << it.next().captured();
+        return out;
+    };
+    const QString english = rulesPage("en");
+    ASSERT_TRUE(english.contains("<h3>The start</h3>"));
+    Translations translations;
+    translations.install("nl");
+    EXPECT_EQ(Translations::current(), "nl");
+    const QString dutch = rulesPage(Translations::current());
+    EXPECT_TRUE(dutch.contains("<h3>De beginstelling</h3>")) << dutch.left(400).toStdString();
+    EXPECT_TRUE(dutch.contains("maarschalk"));
+    EXPECT_EQ(tags(dutch), tags(english));
+    translations.install("de");
+    const QString german = rulesPage(Translations::current());
+    EXPECT_TRUE(german.contains("<h3>Die Ausgangsstellung</h3>")) << german.left(400).toStdString();
+    EXPECT_TRUE(german.contains("Marschall"));
+    EXPECT_EQ(tags(german), tags(english));
+    translations.install("en");
+    EXPECT_EQ(Translations::current(), "en");
+    EXPECT_EQ(rulesPage(Translations::current()), english);
 }
 
 TEST(Translations, EveryGermanActionIsTranslated) { expectAllTranslated("de"); }

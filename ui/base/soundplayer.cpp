@@ -11,8 +11,12 @@ namespace {
 constexpr qint64 LowTimeMs = 10000;
 }
 
-SoundPlayer::SoundPlayer(QObject* parent) : QObject(parent) {
-    m_available = !QMediaDevices::audioOutputs().isEmpty();
+SoundPlayer::SoundPlayer(QObject* parent) : QObject(parent) {}
+
+bool SoundPlayer::isAvailable() const {
+    if (!m_available)
+        m_available = !QMediaDevices::audioOutputs().isEmpty();
+    return *m_available;
 }
 
 SoundPlayer::~SoundPlayer() = default;
@@ -36,7 +40,7 @@ QSoundEffect* SoundPlayer::effect(Sound sound) {
 
 void SoundPlayer::play(Sound sound) {
     m_last = sound;
-    if (!m_available || m_muted || m_volume <= 0)
+    if (m_muted || m_volume <= 0 || !isAvailable())
         return;
     effect(sound)->play();
 }

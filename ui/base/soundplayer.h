@@ -33,8 +33,10 @@ public:
     void setMuted(bool muted);
     bool isMuted() const { return m_muted; }
     int volume() const { return m_volume; }
-    // Whether an audio output exists (the sounds are silent without one).
-    bool isAvailable() const { return m_available; }
+    // Whether an audio output exists (the sounds are silent without one). Asked of the
+    // audio system on first need, not at start-up: where there is no sound server, asking
+    // takes a while, and a muted program never asks.
+    bool isAvailable() const;
     // The last sound asked for, played or not (for tests).
     std::optional<Sound> lastRequested() const { return m_last; }
 
@@ -47,7 +49,7 @@ private:
 
     std::array<QSoundEffect*, SoundCount> m_effects{};
     std::array<bool, 2> m_lowTimeWarned{};
-    bool m_available = false;
+    mutable std::optional<bool> m_available;
     bool m_muted = false;
     int m_volume = 70;
     std::optional<Sound> m_last;

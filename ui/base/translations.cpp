@@ -49,8 +49,18 @@ void Translations::remove() {
         }
 }
 
+namespace {
+QString& installedLanguage() {
+    static QString code = QStringLiteral("en");
+    return code;
+}
+} // namespace
+
+QString Translations::current() { return installedLanguage(); }
+
 bool Translations::install(const QString& code) {
     remove();
+    installedLanguage() = QStringLiteral("en");
     if (!Translated.contains(code))
         return code == QLatin1String("en");
     m_program = std::make_unique<QTranslator>();
@@ -59,6 +69,7 @@ bool Translations::install(const QString& code) {
         return false;
     }
     QCoreApplication::installTranslator(m_program.get());
+    installedLanguage() = code;
     // Qt's own texts, if the system has them; without them Qt's buttons stay English.
     m_qt = std::make_unique<QTranslator>();
     if (m_qt->load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -39,6 +39,9 @@ public:
     // Installs `code`'s translations in the application, replacing those installed
     // before; English removes them. Returns false if the program's own file is missing.
     bool install(const QString& code);
+    // The language installed last ("en" when none is): pages that exist per language
+    // (How to Play) are chosen by it.
+    static QString current();
 
 private:
     void remove();

@@ -1,5 +1,7 @@
 #include "ui/dialogs/helpdialogs.h"
 
+#include "ui/base/translations.h"
+
 #include "engine/version.h"
 
 #include <QDialog>
@@ -11,14 +13,20 @@
 
 namespace grand::ui {
 
+QString rulesPage(const QString& language) {
+    QFile page(QStringLiteral(":/help/rules_%1.html").arg(language));
+    if (!page.exists())
+        page.setFileName(QStringLiteral(":/help/rules.html")); // English
+    page.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(page.readAll());
+}
+
 void showRules(QWidget* parent) {
     QDialog dialog(parent);
     dialog.setWindowTitle(QObject::tr("How to Play Grand Chess"));
     auto* text = new QTextBrowser;
     text->setOpenExternalLinks(true);
-    QFile rules(":/help/rules.html");
-    rules.open(QIODevice::ReadOnly);
-    text->setHtml(QString::fromUtf8(rules.readAll()));
+    text->setHtml(rulesPage(Translations::current()));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto* layout = new QVBoxLayout(&dialog);

@@ -8,6 +8,7 @@ EngineClient::EngineClient(QObject* parent) : QObject(parent) {
     qRegisterMetaType<SearchResult>();
     m_worker = new EngineWorker;
     m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::started, m_worker, &EngineWorker::prepare);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(this, &EngineClient::requestEngine, m_worker, &EngineWorker::run, Qt::QueuedConnection);
     connect(

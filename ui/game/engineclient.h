@@ -29,6 +29,8 @@ public:
     void cancel();
     // Stops the request in flight early; its answer (the best move so far) still comes.
     void hurry();
+    // The worker on the engine's thread (for tests: where its engine was made).
+    const EngineWorker& worker() const { return *m_worker; }
     // The next request starts a new game: the engine forgets what it learnt.
     void forgetGame() { m_newGamePending = true; }
     std::optional<Purpose> busy() const { return m_purpose; }

@@ -3,12 +3,15 @@
 // The engine on its own thread: a worker object moved to a QThread, talking to the GUI
 // only through queued signals. The GUI stops a search by setting the request's atomic
 // flag directly and ignores results whose id is stale. Every request is answered with
-// `finished`, even one stopped before it started.
+// `finished`, even one stopped before it started. The engine itself (its hash table and
+// search tables, tens of megabytes to clear) is made on the worker's thread, so that the
+// window's first paint does not wait for it.
 
 #include "engine/engine.h"
 
 #include <QMetaType>
 #include <QObject>
+#include <QThread>
 
 #include <atomic>
 #include <memory>
@@ -38,14 +41,21 @@ public:
     explicit EngineWorker(QObject* parent = nullptr);
 
 public slots:
+    // Makes the engine, if not yet made; the client calls it when the thread starts.
+    void prepare();
     void run(const grand::ui::EngineRequest& request);
+
+public:
+    // The thread the engine was made on; null until it is made (for tests).
+    QThread* engineThread() const { return m_engineThread.load(); }
 
 signals:
     void info(quint64 id, const grand::SearchInfo& info);
     void finished(quint64 id, const grand::SearchResult& result);
 
 private:
-    Engine m_engine{32};
+    std::unique_ptr<Engine> m_engine;
+    std::atomic<QThread*> m_engineThread{nullptr};
 };
 
 } // namespace grand::ui

@@ -2,6 +2,7 @@
 
 #include "ui/analysis/analysistools.h"
 #include "ui/base/soundplayer.h"
+#include "ui/base/startuptimes.h"
 #include "ui/board/boardarea.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/displayoptions.h"
@@ -50,21 +51,28 @@ namespace grand::ui {
 
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
         : QMainWindow(parent), m_controller(new GameController(this)) {
+    startup::mark("game controller and engine");
     m_files = new GameFiles(this, *m_controller, m_settings);
     setWindowIcon(QIcon(":/icons/grandchess.svg"));
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     buildCentral();
+    startup::mark("board and panels");
     buildActions();
     buildMenus();
+    startup::mark("actions and menus");
     buildDocks();
     statusBar()->setSizeGripEnabled(true);
+    startup::mark("docks");
     connectController();
+    startup::mark("connections and sound");
 
     restoreSettings();
+    startup::mark("settings and geometry");
     const GameSetup next = nextGameSetup(m_settings);
     if (options.openFile.isEmpty() && !options.offerRestore) {
         startGame(next);
+        startup::mark("first game");
         return;
     }
     // A file to open or an unfinished game to offer: nothing plays until that is settled
@@ -73,6 +81,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     GameSetup quiet = next;
     quiet.players = {PlayerKind::Human, PlayerKind::Human};
     startGame(quiet);
+    startup::mark("first game");
     QTimer::singleShot(0, m_files, [this, next, path = options.openFile] {
         const bool loaded = path.isEmpty() ? m_files->offerRestore() : m_files->open(path);
         if (!loaded && m_controller->game().plyCount() == 0 && next.hasComputer())
