@@ -291,6 +291,62 @@ TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
     EXPECT_LT(c.remainingMs(Color::Black), 121000);
 }
 
+// Issue 30, item 4: while a dialog of the program is up (here the question Open asks, or
+// its file dialog), nobody can move, and the clock shows it: the running turn waits, then
+// runs on when the dialog closes.
+TEST_F(Ui, ClockWaitsWhileADialogIsUp) {
+    window->startGame(hotSeatWithClock(60000));
+    clickMove("e3", "e5");
+    const GameController& c = window->controller();
+    ASSERT_TRUE(c.isClockRunning());
+    std::int64_t atOpen = -1, beforeClose = -1;
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, [&, poll] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal || atOpen >= 0)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        atOpen = c.remainingMs(Color::Black);
+        QTimer::singleShot(700, modal, [&, modal] {
+            beforeClose = c.remainingMs(Color::Black);
+            QTest::keyClick(modal, Qt::Key_Escape);
+        });
+    });
+    poll->start(10);
+    key(Qt::Key_O, Qt::ControlModifier); // returns when the dialog has closed
+    ASSERT_TRUE(waitUntil([&] { return beforeClose >= 0 && !QApplication::activeModalWidget(); }));
+    EXPECT_EQ(beforeClose, atOpen) << "the clock ran while the dialog was up";
+    EXPECT_TRUE(c.isClockRunning());
+    EXPECT_TRUE(waitUntil([&] { return c.remainingMs(Color::Black) < beforeClose - 150; }, 3000))
+        << "the clock runs on after the dialog";
+    EXPECT_EQ(c.game().plyCount(), 1);
+}
+
+// Issue 30, item 4: the time a turn has used is in the autosave (written every few seconds
+// of a running turn and when a dialog comes up), so that a crash does not give it back.
+TEST_F(Ui, CrashRecoveryKeepsTheTimeOfTheRunningTurn) {
+    window->startGame(hotSeatWithClock(60000));
+    clickMove("e3", "e5");
+    QTest::qWait(1200);
+    const GameRecord saved = window->controller().record();
+    const auto turn = readTurnClock(saved.tag(TurnClockTag));
+    ASSERT_TRUE(turn.has_value()) << saved.tag(TurnClockTag);
+    EXPECT_LE(*turn, 58900);
+    EXPECT_GE(*turn, 50000);
+    window->files().autosave(); // what the periodic checkpoint writes
+    window.reset();             // the session ends (as a crash would leave it)
+
+    answerNextMessageBox("Yes");
+    MainWindow restored(StartOptions{true, {}});
+    restored.show();
+    const GameController& c = restored.controller();
+    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 1; }));
+    EXPECT_LE(c.remainingMs(Color::Black), *turn) << "the used part of the turn was given back";
+    EXPECT_GT(c.remainingMs(Color::Black), *turn - 1000);
+    EXPECT_EQ(c.remainingMs(Color::White), 60000);
+}
+
 // Defect 6: the New Game dialog's choices are the next game's settings: the game at the
 // next start and Set Up Position use them, with a fresh clock.
 TEST_F(Ui, TheNextGamesSettingsHaveOneSource) {

@@ -65,4 +65,9 @@ void GameClock::push(const Times& times) {
     m_left = copy;
 }
 
+void GameClock::setRemaining(Color c, std::int64_t ms) {
+    m_turn.invalidate();
+    m_left[slot(c)] = std::max<std::int64_t>(0, ms);
+}
+
 } // namespace grand::ui

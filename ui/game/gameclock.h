@@ -45,6 +45,9 @@ public:
     void rewindTo(int ply);
     // Appends the times of a position reached by a redo or read from a record.
     void push(const Times& times);
+    // `c` has `ms` left now, its turn having run since the last position was reached (a
+    // record saved mid-turn); the position's own times stay as they were.
+    void setRemaining(Color c, std::int64_t ms);
 
 private:
     std::int64_t m_baseMs = 0;

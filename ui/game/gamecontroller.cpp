@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::int64_t HintTimeMs = 1500;
 constexpr int ComputerVsComputerPauseMs = 400;
+constexpr int CheckpointMs = 5000; // a running turn is autosaved this often
 
 std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
 
@@ -57,6 +58,12 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& setup) 
             }
         }
         m_clock.push(times);
+    }
+    // Saved mid-turn: the side to move had used part of its turn already.
+    if (const std::string turn = m_record.tag(TurnClockTag); !turn.empty()) {
+        m_record.removeTag(TurnClockTag);
+        if (const auto ms = readTurnClock(turn); ms && hasClock() && record.result() == "*")
+            m_clock.setRemaining(m_game.position().sideToMove(), *ms);
     }
     if (!m_game.status().isOver() && record.result() != "*") {
         // Over by what the record says: resignation, agreement, time, adjudication...
@@ -121,6 +128,12 @@ GameRecord GameController::record() const {
             g.setComment(line[i], CommentPlace::After, comment.empty() ? clock : clock + " " + comment);
         }
     }
+    // A turn under way: what the side to move has left now (its last [%clk] says what it
+    // had when the turn began).
+    const Color mover = m_game.position().sideToMove();
+    if (hasClock() && !m_over && m_game.plyCount() > 0
+        && m_clock.remaining(mover) != m_clock.at(m_clock.plies())[slot(mover)])
+        g.setTag(std::string(TurnClockTag), turnClockText(m_clock.remaining(mover)));
     if (m_over && m_endedHere)
         recordEnding(g, m_ending); // the standard's Termination, the reason as the last comment
     else
@@ -524,10 +537,27 @@ void GameController::setView(NodeId id) {
 
 // The side to move's clock runs from the first move of the game on.
 void GameController::startClock() {
-    if (!hasClock() || m_over || m_game.plyCount() == 0)
+    if (!hasClock() || m_over || m_game.plyCount() == 0 || isClockPaused())
         return;
     m_clock.start(m_game.position().sideToMove());
+    m_ticksSinceCheckpoint = 0;
     m_tick.start();
+}
+
+void GameController::pauseClock() {
+    if (m_clockPauses++ > 0 || !m_clock.isRunning())
+        return;
+    m_clock.stop(); // charges the time used so far
+    m_tick.stop();
+    emit clocksChanged();
+    emit clockCheckpoint();
+}
+
+void GameController::resumeClock() {
+    if (m_clockPauses == 0 || --m_clockPauses > 0)
+        return;
+    if (!m_clock.isRunning())
+        startClock();
 }
 
 void GameController::onClockTick() {
@@ -536,6 +566,10 @@ void GameController::onClockTick() {
     const Color mover = m_game.position().sideToMove();
     if (m_clock.remaining(mover) > 0) {
         emit clocksChanged();
+        if (++m_ticksSinceCheckpoint * m_tick.interval() >= CheckpointMs) {
+            m_ticksSinceCheckpoint = 0;
+            emit clockCheckpoint();
+        }
         return;
     }
     cancelEngine();

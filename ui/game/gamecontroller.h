@@ -71,6 +71,12 @@ public:
     // the position shown was reached.
     std::int64_t remainingMs(Color c) const;
     bool isClockRunning() const { return m_clock.isRunning(); }
+    // While a dialog of the program is up nobody can move: the running clock stops, and
+    // runs again when the last one closes (a move the computer makes meanwhile is played,
+    // the next turn's clock waits). Calls nest.
+    void pauseClock();
+    void resumeClock();
+    bool isClockPaused() const { return m_clockPauses > 0; }
     bool canUndo() const;
     // Why Take Back is not possible now (empty when it is).
     QString undoBlockedReason() const;
@@ -139,6 +145,8 @@ signals:
     void analysisUpdated(const grand::SearchInfo& info, const QString& sanLine);
     void evaluationChanged();
     void clocksChanged();
+    // Every few seconds of a running turn, so that the autosave keeps the time it has used.
+    void clockCheckpoint();
 
 private:
     void start(const GameSetup& setup, const GameRecord& record);
@@ -195,6 +203,8 @@ private:
     // Clocks.
     GameClock m_clock;
     QTimer m_tick;
+    int m_clockPauses = 0;
+    int m_ticksSinceCheckpoint = 0;
     QTimer m_computerDelay;
 };
 

@@ -133,4 +133,22 @@ std::optional<std::int64_t> takeClockCommand(const std::string& comment, std::st
     return ms;
 }
 
+std::string turnClockText(std::int64_t ms) {
+    const std::int64_t tenths = std::max<std::int64_t>(0, ms) / 100;
+    const std::int64_t seconds = tenths / 10;
+    char text[40];
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld.%lld", static_cast<long long>(seconds / 3600),
+                  static_cast<long long>(seconds / 60 % 60), static_cast<long long>(seconds % 60),
+                  static_cast<long long>(tenths % 10));
+    return text;
+}
+
+std::optional<std::int64_t> readTurnClock(const std::string& text) {
+    std::string rest;
+    const auto ms = takeClockCommand("[%clk " + text + "]", &rest);
+    if (!ms || !rest.empty())
+        return std::nullopt;
+    return ms;
+}
+
 } // namespace grand::ui

@@ -43,6 +43,9 @@ GameSetup nextGameSetup(const Settings& settings);
 
 // The tag that carries the computer's level (ours; other programs ignore it).
 inline constexpr std::string_view LevelTag = "GrandChessLevel";
+// The time the side to move had left when an unfinished game was saved mid-turn, as
+// "H:MM:SS.t": the move's own [%clk] has no place for a turn still running.
+inline constexpr std::string_view TurnClockTag = "GrandChessTurnClock";
 
 // Writes who played, the level (when the computer plays) and the clock into the tags.
 void writeSetupTags(GameRecord& record, const GameSetup& setup);
@@ -60,5 +63,8 @@ std::string clockCommand(std::int64_t ms);
 // Splits a [%clk ...] command out of a comment: its time, and the rest of the comment in
 // `rest` (trimmed). Nothing when the comment has none.
 std::optional<std::int64_t> takeClockCommand(const std::string& comment, std::string* rest);
+// "0:04:31.2" for TurnClockTag, and back (nothing for a malformed value).
+std::string turnClockText(std::int64_t ms);
+std::optional<std::int64_t> readTurnClock(const std::string& text);
 
 } // namespace grand::ui

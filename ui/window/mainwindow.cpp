@@ -89,6 +89,16 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     });
 }
 
+// A dialog of the program (a question, Open, Preferences...) blocks the window: nobody can
+// move, so the game's clock waits until it closes.
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowBlocked)
+        m_controller->pauseClock();
+    else if (event->type() == QEvent::WindowUnblocked)
+        m_controller->resumeClock();
+    return QMainWindow::event(event);
+}
+
 // Docks hide while the window is destroyed: their signals must not reach it then.
 MainWindow::~MainWindow() {
     for (QDockWidget* dock : findChildren<QDockWidget*>())
@@ -118,6 +128,7 @@ void MainWindow::connectController() {
     connect(m_controller, &GameController::evaluationChanged, this,
             [this] { m_evalBar->setScore(m_controller->whiteScore()); });
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshStrips);
+    connect(m_controller, &GameController::clockCheckpoint, m_files, &GameFiles::autosave);
     connect(m_controller, &GameController::hintReady, this, [this](Move m) { m_board->setHint(m); });
     connect(m_files, &GameFiles::changed, this, [this] {
         refreshTitle();

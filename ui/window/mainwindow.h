@@ -62,6 +62,7 @@ public:
     AnalysisTools& analysisTools() { return *m_analysisTools; }
 
 protected:
+    bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
