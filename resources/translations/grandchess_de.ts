@@ -877,6 +877,62 @@ Bisher %1; %2.</translation>
         <source>a number, or empty</source>
         <translation>eine Zahl, oder leer</translation>
     </message>
+    <message>
+        <source>* (not finished)</source>
+        <translation>* (nicht beendet)</translation>
+    </message>
+    <message>
+        <source>1-0 (White won)</source>
+        <translation>1-0 (Weiß gewann)</translation>
+    </message>
+    <message>
+        <source>0-1 (Black won)</source>
+        <translation>0-1 (Schwarz gewann)</translation>
+    </message>
+    <message>
+        <source>½-½ (drawn)</source>
+        <translation>½-½ (remis)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Weitere Tags</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>Tag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Tag</source>
+        <translation>Tag ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Weitere Tags:</translation>
+    </message>
+    <message>
+        <source>%1 is set above or by the program, not as another tag.</source>
+        <translation>%1 wird oben oder vom Programm gesetzt, nicht als weiteres Tag.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>Das Tag %1 steht zweimal da.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameListDialog</name>
@@ -1231,6 +1287,10 @@ Bisher %1; %2.</translation>
     <message>
         <source>Re&amp;view Game...</source>
         <translation>Partie aus&amp;werten...</translation>
+    </message>
+    <message>
+        <source>The rules ended this game (%1): its result stands.</source>
+        <translation>Die Regeln haben diese Partie beendet (%1): das Ergebnis steht fest.</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1670,22 @@ Bisher %1; %2.</translation>
         <source>A new language is used from the next start of the program.</source>
         <translation>Eine andere Sprache gilt ab dem nächsten Start des Programms.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>no name in the records</source>
+        <translation>kein Name in den Partien</translation>
+    </message>
+    <message>
+        <source>Written as your side&apos;s player in the records of your games against the computer</source>
+        <translation>Steht als Spieler Ihrer Farbe in Ihren Partien gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::PromotionText</name>
@@ -1723,6 +1799,33 @@ Bisher %1; %2.</translation>
     <message>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::TagChecks</name>
+    <message>
+        <source>%1 must be one line.</source>
+        <translation>%1 muss in eine Zeile passen.</translation>
+    </message>
+    <message>
+        <source>%1: write a date as YYYY.MM.DD, with ?? for what is not known (2026.11.24, 2026.??.??).</source>
+        <translation>%1: ein Datum als JJJJ.MM.TT schreiben, mit ?? für Unbekanntes (2026.11.24, 2026.??.??).</translation>
+    </message>
+    <message>
+        <source>%1: a rating is a number (such as 2150), or empty.</source>
+        <translation>%1: eine Wertung ist eine Zahl (etwa 2150) oder leer.</translation>
+    </message>
+    <message>
+        <source>Round: a number (3, or 3.1 for the first game of round 3), ? or -.</source>
+        <translation>Runde: eine Zahl (3, oder 3.1 für die erste Partie der 3. Runde), ? oder -.</translation>
+    </message>
+    <message>
+        <source>A tag needs a name.</source>
+        <translation>Ein Tag braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: use letters, digits and _ only, without spaces.</source>
+        <translation>„%1“ kann kein Tag-Name sein: nur Buchstaben, Ziffern und _ verwenden, ohne Leerzeichen.</translation>
     </message>
 </context>
 <context>

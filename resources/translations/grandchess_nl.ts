@@ -877,6 +877,62 @@ Tot nu toe %1; %2.</translation>
         <source>a number, or empty</source>
         <translation>een getal, of leeg</translation>
     </message>
+    <message>
+        <source>* (not finished)</source>
+        <translation>* (niet uitgespeeld)</translation>
+    </message>
+    <message>
+        <source>1-0 (White won)</source>
+        <translation>1-0 (Wit won)</translation>
+    </message>
+    <message>
+        <source>0-1 (Black won)</source>
+        <translation>0-1 (Zwart won)</translation>
+    </message>
+    <message>
+        <source>½-½ (drawn)</source>
+        <translation>½-½ (remise)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Uitslag:</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Andere tags</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>Tag &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Tag</source>
+        <translation>Tag ve&amp;rwijderen</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Andere tags:</translation>
+    </message>
+    <message>
+        <source>%1 is set above or by the program, not as another tag.</source>
+        <translation>%1 wordt hierboven of door het programma ingevuld, niet als andere tag.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>De tag %1 staat er twee keer.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameListDialog</name>
@@ -1231,6 +1287,10 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>Re&amp;view Game...</source>
         <translation>Partij &amp;nalopen...</translation>
+    </message>
+    <message>
+        <source>The rules ended this game (%1): its result stands.</source>
+        <translation>De regels hebben deze partij beëindigd (%1): de uitslag staat vast.</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1670,22 @@ Tot nu toe %1; %2.</translation>
         <source>A new language is used from the next start of the program.</source>
         <translation>Een andere taal wordt gebruikt vanaf de volgende keer dat het programma start.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>no name in the records</source>
+        <translation>geen naam in de partijen</translation>
+    </message>
+    <message>
+        <source>Written as your side&apos;s player in the records of your games against the computer</source>
+        <translation>Staat als speler van jouw kleur in je partijen tegen de computer</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::PromotionText</name>
@@ -1723,6 +1799,33 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>Accuracy</source>
         <translation>Nauwkeurigheid</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::TagChecks</name>
+    <message>
+        <source>%1 must be one line.</source>
+        <translation>%1 moet op één regel passen.</translation>
+    </message>
+    <message>
+        <source>%1: write a date as YYYY.MM.DD, with ?? for what is not known (2026.11.24, 2026.??.??).</source>
+        <translation>%1: schrijf een datum als JJJJ.MM.DD, met ?? voor wat niet bekend is (2026.11.24, 2026.??.??).</translation>
+    </message>
+    <message>
+        <source>%1: a rating is a number (such as 2150), or empty.</source>
+        <translation>%1: een rating is een getal (zoals 2150), of leeg.</translation>
+    </message>
+    <message>
+        <source>Round: a number (3, or 3.1 for the first game of round 3), ? or -.</source>
+        <translation>Ronde: een getal (3, of 3.1 voor de eerste partij van ronde 3), ? of -.</translation>
+    </message>
+    <message>
+        <source>A tag needs a name.</source>
+        <translation>Een tag heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: use letters, digits and _ only, without spaces.</source>
+        <translation>‘%1’ kan geen tagnaam zijn: gebruik alleen letters, cijfers en _, zonder spaties.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,13 @@
 #include "ui/base/settings.h"
 
 #include <QByteArray>
+#include <QDir>
 #include <QStringList>
+
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
 
 namespace grand::ui {
 
@@ -46,6 +52,7 @@ const Entry& entry(Settings::Key key) {
         {K::ReviewMoveTime, "review/moveTime", 200},
         {K::ReviewDepth, "review/depth", 10},
         {K::ReviewByDepth, "review/byDepth", 0},
+        {K::PlayerName, "player/name", QString()},
     };
     for (const Entry& e : Table)
         if (e.key == key)
@@ -63,5 +70,27 @@ QVariant Settings::value(Key key) const {
 }
 
 void Settings::setValue(Key key, const QVariant& value) { m_settings.setValue(entry(key).name, value); }
+
+QString Settings::playerName() const {
+    if (m_settings.contains(entry(Key::PlayerName).name))
+        return value(Key::PlayerName).toString().trimmed();
+    return accountName();
+}
+
+QString Settings::accountName() {
+#ifdef Q_OS_UNIX
+    if (const passwd* user = getpwuid(getuid()); user && user->pw_gecos) {
+        const QString full = QString::fromLocal8Bit(user->pw_gecos).section(',', 0, 0).trimmed();
+        if (!full.isEmpty())
+            return full;
+    }
+#endif
+    QString name = qEnvironmentVariable("USER");
+    if (name.isEmpty())
+        name = qEnvironmentVariable("USERNAME");
+    if (name.isEmpty())
+        name = QDir::home().dirName();
+    return name;
+}
 
 } // namespace grand::ui

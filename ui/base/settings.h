@@ -42,6 +42,7 @@ public:
         ReviewMoveTime, // milliseconds per position
         ReviewDepth,
         ReviewByDepth, // 1: by depth, 0: by time
+        PlayerName,    // the user's name in the records of games against the computer
     };
 
     Settings();
@@ -49,6 +50,10 @@ public:
     void setValue(Key key, const QVariant& value);
     bool flag(Key key) const { return value(key).toBool(); }
     int number(Key key) const { return value(key).toInt(); }
+    // The user's name for the records: as set in Preferences (empty: none), else the name
+    // of the account (its full name where the system has one).
+    QString playerName() const;
+    static QString accountName();
 
 private:
     QSettings m_settings;

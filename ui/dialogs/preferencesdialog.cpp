@@ -13,6 +13,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -29,7 +30,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
         : QDialog(parent), m_settings(settings), m_sounds(sounds), m_preview(new BoardWidget),
           m_theme(new QComboBox), m_coordinates(new QComboBox), m_pieces(new QComboBox),
           m_soundOn(new QCheckBox(tr("Play sounds"))), m_volume(new QSlider(Qt::Horizontal)),
-          m_language(new QComboBox) {
+          m_language(new QComboBox), m_name(new QLineEdit) {
     setWindowTitle(tr("Preferences"));
     for (const BoardTheme& t : boardThemes())
         m_theme->addItem(t.name);
@@ -94,8 +95,12 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
         if (l.code == language)
             m_language->setCurrentIndex(m_language->count() - 1);
     }
-    auto* languageBox = new QGroupBox(tr("Language"));
+    auto* languageBox = new QGroupBox(tr("You"));
     auto* languageForm = new QFormLayout(languageBox);
+    m_name->setText(settings.playerName());
+    m_name->setPlaceholderText(tr("no name in the records"));
+    m_name->setToolTip(tr("Written as your side's player in the records of your games against the computer"));
+    languageForm->addRow(tr("Your &name:"), m_name);
     languageForm->addRow(tr("&Language:"), m_language);
     auto* nextStart = new QLabel(tr("A new language is used from the next start of the program."));
     nextStart->setWordWrap(true);
@@ -139,6 +144,7 @@ void PreferencesDialog::saveChoices() {
     m_settings.setValue(Settings::Key::SoundEnabled, m_soundOn->isChecked());
     m_settings.setValue(Settings::Key::SoundVolume, m_volume->value());
     m_settings.setValue(Settings::Key::Language, m_language->currentData().toString());
+    m_settings.setValue(Settings::Key::PlayerName, m_name->text().trimmed());
 }
 
 void PreferencesDialog::applyAppearance(const Settings& settings, BoardWidget& board) {

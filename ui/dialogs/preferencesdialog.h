@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QSlider;
 
 namespace grand::ui {
@@ -30,6 +31,7 @@ public:
     QComboBox& coordinatesBox() { return *m_coordinates; }
     QComboBox& piecesBox() { return *m_pieces; }
     QComboBox& languageBox() { return *m_language; }
+    QLineEdit& nameField() { return *m_name; }
 
     // Puts the kept appearance into effect: the piece set in use and `board`'s colours and
     // coordinates (the caller repaints the other widgets that show pieces).
@@ -48,6 +50,7 @@ private:
     QCheckBox* m_soundOn;
     QSlider* m_volume;
     QComboBox* m_language;
+    QLineEdit* m_name;
 };
 
 } // namespace grand::ui

@@ -39,7 +39,9 @@ GameController::~GameController() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
-    start(setup, GameRecord(setup.start));
+    GameRecord record(setup.start);
+    writeNewGameTags(record, setup);
+    start(setup, record);
     proceed();
 }
 

@@ -125,6 +125,10 @@ public slots:
     void setMoveGlyph(grand::NodeId id, int nag);
     // Sets tags (an empty value removes the tag).
     void setTags(const std::vector<std::pair<std::string, std::string>>& tags);
+    // The result as the user records it (Game Information) in a game the rules have not
+    // decided: "1-0", "0-1" or "1/2-1/2" ends it there, as recorded; "*" opens it again.
+    // False (and nothing changes) when the rules decided the game.
+    bool setRecordedResult(const std::string& result);
     // Plays `moves` after `at` into the record (following moves already there) and shows
     // the last; at the main line's end they continue the game. Returns the last node, or
     // -1 if the first move is not legal there.

@@ -4,6 +4,7 @@
 // computer and the clocks follow it (mainLineChanged).
 
 #include "ui/game/gamecontroller.h"
+#include "ui/game/gametexts.h"
 
 namespace grand::ui {
 
@@ -63,6 +64,36 @@ void GameController::setTags(const std::vector<std::pair<std::string, std::strin
     }
     emit recordEdited();
     emit changed();
+}
+
+bool GameController::setRecordedResult(const std::string& result) {
+    if (result == m_result.toStdString())
+        return true;
+    if (m_game.status().isOver())
+        return false; // mate, stalemate or a rule draw: the rules' result stands
+    if (result == "*") {
+        reopen();
+        emit recordEdited();
+        proceed();
+        return true;
+    }
+    if (result != "1-0" && result != "0-1" && result != "1/2-1/2")
+        return false;
+    cancelEngine();
+    m_computerDelay.stop();
+    m_clock.stop();
+    m_tick.stop();
+    m_over = true;
+    m_endedHere = false; // no Termination of ours: the record says how it ended
+    m_ending = Ending{};
+    m_result = QString::fromStdString(result);
+    m_record.setResult(result);
+    m_reason = recordedEnding(m_record);
+    emit recordEdited();
+    emit changed();
+    emit clocksChanged();
+    emit gameOver(m_result, m_reason);
+    return true;
 }
 
 NodeId GameController::addLine(NodeId at, const std::vector<Move>& moves) {

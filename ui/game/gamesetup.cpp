@@ -5,6 +5,7 @@
 
 #include "engine/engine.h"
 
+#include <QDate>
 #include <QObject>
 #include <QRandomGenerator>
 
@@ -53,6 +54,7 @@ GameSetup nextGameSetup(const Settings& settings) {
     }
     }
     s.level = std::clamp(settings.number(Settings::Key::Level), 1, LevelCount);
+    s.playerName = settings.playerName().toStdString();
     if (settings.flag(Settings::Key::ClockEnabled)) {
         s.clockMs =
             static_cast<std::int64_t>(std::max(1, settings.number(Settings::Key::ClockMinutes))) * 60000;
@@ -60,6 +62,17 @@ GameSetup nextGameSetup(const Settings& settings) {
             static_cast<std::int64_t>(std::max(0, settings.number(Settings::Key::ClockIncrement))) * 1000;
     }
     return s;
+}
+
+void writeNewGameTags(GameRecord& record, const GameSetup& setup) {
+    record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    for (Color c : {Color::White, Color::Black}) {
+        const std::string side = c == Color::White ? "White" : "Black";
+        if (setup.players[static_cast<std::size_t>(index(c))] == PlayerKind::Computer)
+            record.setTag(side, "Grand Chess level " + std::to_string(setup.level));
+        else if (setup.hasComputer() && !setup.playerName.empty())
+            record.setTag(side, setup.playerName);
+    }
 }
 
 void writeSetupTags(GameRecord& record, const GameSetup& setup) {

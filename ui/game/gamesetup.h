@@ -31,6 +31,8 @@ struct GameSetup {
     std::int64_t clockMs = 0; // 0: no clock
     std::int64_t incrementMs = 0;
     Position start;
+    // The user's name, written for the human side of a game against the computer.
+    std::string playerName;
 
     bool hasComputer() const {
         return players[0] == PlayerKind::Computer || players[1] == PlayerKind::Computer;
@@ -46,6 +48,10 @@ inline constexpr std::string_view LevelTag = "GrandChessLevel";
 // The time the side to move had left when an unfinished game was saved mid-turn, as
 // "H:MM:SS.t": the move's own [%clk] has no place for a turn still running.
 inline constexpr std::string_view TurnClockTag = "GrandChessTurnClock";
+
+// The tags a game begun here starts with: today's date, the user's name for the human side
+// against the computer, "Grand Chess level N" for the computer.
+void writeNewGameTags(GameRecord& record, const GameSetup& setup);
 
 // Writes who played, the level (when the computer plays) and the clock into the tags.
 void writeSetupTags(GameRecord& record, const GameSetup& setup);

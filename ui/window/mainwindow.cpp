@@ -381,9 +381,15 @@ void MainWindow::editComment(NodeId id) {
 }
 
 void MainWindow::gameInfoDialog() {
-    GameInfoDialog dialog(m_controller->tree(), this);
-    if (dialog.exec() == QDialog::Accepted)
-        m_controller->setTags(dialog.tags());
+    const GameStatus status = m_controller->game().status();
+    const QString fixed =
+        status.isOver() ? tr("The rules ended this game (%1): its result stands.").arg(m_controller->reasonText())
+                        : QString();
+    GameInfoDialog dialog(m_controller->tree(), fixed, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_controller->setTags(dialog.tags());
+    m_controller->setRecordedResult(dialog.result());
 }
 
 // ---- Clipboard and drops ----
