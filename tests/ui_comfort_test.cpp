@@ -6,13 +6,13 @@
 #include "ui_fixture.h"
 
 #include "ui/base/soundplayer.h"
-#include "ui/game/engineclient.h"
 #include "ui/board/boardtheme.h"
 #include "ui/board/imageexport.h"
 #include "ui/board/moveentry.h"
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/game/engineclient.h"
 
 #include "engine/pgn.h"
 #include "engine/san.h"
@@ -198,6 +198,43 @@ TEST_F(Ui, CoordinatesOnABorderShrinkTheSquares) {
     board.setCoordinatePlacement(CoordinatePlacement::Border);
     EXPECT_LT(board.squareRect(0).width(), inside);
     EXPECT_EQ(board.squareAt(board.squareRect(parseSquare("e5")).center()), parseSquare("e5"));
+}
+
+// Issue 30, item 11: the coordinates inside the squares keep to corners no piece of either
+// set touches, from 45 px squares up (an 800x600 window) ("10" used to run into the rook on a10). Smaller
+// squares leave no such corner: there the pieces are drawn over the labels.
+TEST(BoardCoordinates, InsideLabelsKeepClearOfEveryPiece) {
+    for (PieceStyle style : {PieceStyle::Classic, PieceStyle::Flat}) {
+        const PieceSet& set = PieceSet::forStyle(style);
+        for (int side : {450, 500, 560, 640, 760, 900, 1200}) {
+            BoardWidget board;
+            board.setCoordinatePlacement(CoordinatePlacement::Inside);
+            board.resize(side, side);
+            const int px = static_cast<int>(board.squareRect(0).width());
+            std::vector<std::pair<Square, bool>> labels;
+            for (int i = 0; i < 10; ++i) {
+                labels.emplace_back(makeSquare(0, i), true);  // ranks, on the a-file
+                labels.emplace_back(makeSquare(i, 0), false); // files, on the 1st rank
+            }
+            for (int p = 0; p < 2 * (GrandTypeCount - 1); ++p) {
+                const Piece piece = makePiece(p % 2 ? Color::Black : Color::White, PieceType(1 + p / 2));
+                const QImage image = set.pixmap(piece, px, 1.0).toImage();
+                for (const auto& [square, rank] : labels) {
+                    const QRect label = board.insideCoordinateRect(square, rank)
+                                            .translated(-board.squareRect(square).topLeft())
+                                            .toAlignedRect()
+                                            .intersected(image.rect());
+                    int touched = 0;
+                    for (int y = label.top(); y <= label.bottom(); ++y)
+                        for (int x = label.left(); x <= label.right(); ++x)
+                            touched += qAlpha(image.pixel(x, y)) > 40;
+                    EXPECT_EQ(touched, 0)
+                        << "piece " << int(index(piece)) << " style " << int(style) << " at " << px
+                        << " px under the label of " << squareName(square) << (rank ? " (rank)" : " (file)");
+                }
+            }
+        }
+    }
 }
 
 TEST_F(Ui, PreferencesPreviewFollowsTheChoices) {

@@ -6,18 +6,20 @@
 #include "test_data.h"
 #include "ui_fixture.h"
 
+#include "ui/base/settings.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/game/gameoverbanner.h"
+#include "ui/game/gamesetup.h"
 #include "ui/game/playerstrip.h"
 #include "ui/records/gamefiles.h"
 #include "ui/records/gameinfodialog.h"
-#include "ui/dialogs/preferencesdialog.h"
-#include "ui/base/settings.h"
-#include "ui/game/gamesetup.h"
 #include "ui/records/gamelistdialog.h"
 #include "ui/records/movetreeview.h"
 
 #include "engine/pgn.h"
 
+#include <QComboBox>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -27,10 +29,8 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QTableView>
-#include <QComboBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QDate>
 #include <QTextBlock>
 
 namespace grand::ui {
@@ -554,7 +554,8 @@ TEST_F(Ui, NewGamesAreDatedAndNameThePlayers) {
         ASSERT_NE(dialog, nullptr);
         dialog->nameField().selectAll();
         QTest::keyClicks(&dialog->nameField(), "Ada Lovelace");
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
     });
     key(Qt::Key_Comma, Qt::ControlModifier);
     EXPECT_EQ(Settings().playerName(), "Ada Lovelace");

@@ -313,21 +313,41 @@ void BoardWidget::drawCoordinates(QPainter& p) {
         }
         return;
     }
-    font.setPixelSize(std::max(8, static_cast<int>(size * 0.17)));
-    p.setFont(font);
-    const qreal pad = size * 0.05;
+    p.setFont(insideCoordinateFont());
+    const QFontMetricsF metrics(p.font());
     for (Square s = 0; s < SquareCount; ++s) {
         if (rankOf(s) != bottomRank && fileOf(s) != leftFile)
             continue;
-        const QRectF r = squareRect(s);
         p.setPen(isLight(s) ? m_theme.dark : m_theme.light);
-        if (rankOf(s) == bottomRank)
-            p.drawText(r.adjusted(pad, pad, -pad, -pad * 0.6), Qt::AlignRight | Qt::AlignBottom,
-                       QString(QChar('a' + fileOf(s))));
-        if (fileOf(s) == leftFile)
-            p.drawText(r.adjusted(pad, pad * 0.6, -pad, -pad), Qt::AlignLeft | Qt::AlignTop,
-                       QString::number(rankOf(s) + 1));
+        for (bool rank : {false, true}) {
+            if (rank ? fileOf(s) != leftFile : rankOf(s) != bottomRank)
+                continue;
+            const QString text = rank ? QString::number(rankOf(s) + 1) : QString(QChar('a' + fileOf(s)));
+            // The ink goes exactly where insideCoordinateRect says.
+            p.drawText(insideCoordinateRect(s, rank).topLeft() - metrics.tightBoundingRect(text).topLeft(),
+                       text);
+        }
     }
+}
+
+QFont BoardWidget::insideCoordinateFont() const {
+    QFont font = this->font();
+    font.setBold(true);
+    font.setPixelSize(std::max(6, static_cast<int>(squareSize() * 0.13)));
+    return font;
+}
+
+// Inside the squares the labels keep to the corners the pieces leave free (every piece of
+// both sets stays clear of them from 45 px squares up, "10" included): ranks top left,
+// files bottom right. Pieces are drawn after them, so on smaller squares they cover them.
+QRectF BoardWidget::insideCoordinateRect(Square s, bool rank) const {
+    const QRectF r = squareRect(s);
+    const QFontMetricsF metrics(insideCoordinateFont());
+    const QString text = rank ? QString::number(rankOf(s) + 1) : QString(QChar('a' + fileOf(s)));
+    const QSizeF need = metrics.tightBoundingRect(text).size(); // the ink
+    const qreal pad = std::max(1.5, r.width() * 0.04);
+    return rank ? QRectF(r.topLeft() + QPointF(pad, pad * 0.5), need)
+                : QRectF(r.bottomRight() - QPointF(pad + need.width(), pad * 0.5 + need.height()), need);
 }
 
 void BoardWidget::drawMarks(QPainter& p) {

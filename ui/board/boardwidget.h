@@ -47,6 +47,9 @@ public:
 
     // Geometry, for tests and overlays: the rectangle of a square, and the square at a point.
     QRectF squareRect(Square s) const;
+    // Where a coordinate inside the squares is drawn (the rank's number on the left file,
+    // the file's letter on the bottom rank).
+    QRectF insideCoordinateRect(Square s, bool rank) const;
     Square squareAt(const QPointF& point) const;
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {160, 160}; }
@@ -74,6 +77,7 @@ private:
     void clearSelection();
     bool isMovable(Square s) const;
     qreal squareSize() const;
+    QFont insideCoordinateFont() const;
     QPointF boardOrigin() const;
     void drawBoard(QPainter& p);
     void drawCoordinates(QPainter& p);

@@ -22,7 +22,7 @@ void EngineWorker::run(const EngineRequest& request) {
     const SearchResult result =
         request.task == EngineTask::Play
             ? m_engine->play(request.position, request.history, request.level, request.limits, *request.stop,
-                            request.seed, onInfo)
+                             request.seed, onInfo)
             : m_engine->analyse(request.position, request.history, request.limits, *request.stop, onInfo);
     emit finished(id, result);
 }

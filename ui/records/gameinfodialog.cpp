@@ -39,7 +39,8 @@ const std::vector<std::string>& GameInfoDialog::editedTags() {
 }
 
 GameInfoDialog::GameInfoDialog(const GameRecord& record, const QString& resultFixedBecause, QWidget* parent)
-        : QDialog(parent), m_result(new QComboBox), m_other(new QTableWidget(0, 2)), m_problemLabel(new QLabel),
+        : QDialog(parent), m_result(new QComboBox), m_other(new QTableWidget(0, 2)),
+          m_problemLabel(new QLabel),
           m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
     setWindowTitle(tr("Game Information"));
     const std::map<std::string, QString> labels = {
@@ -141,7 +142,8 @@ QString GameInfoDialog::problem() const {
         if (QString p = tagNameProblem(name); !p.isEmpty())
             return p;
         const std::string n = name.toStdString();
-        if (GameRecord::isOwnedTag(n) || std::ranges::find(editedTags(), n) != editedTags().end() || n == "Result")
+        if (GameRecord::isOwnedTag(n) || std::ranges::find(editedTags(), n) != editedTags().end()
+            || n == "Result")
             return tr("%1 is set above or by the program, not as another tag.").arg(name);
         if (seen.contains(name))
             return tr("The tag %1 is there twice.").arg(name);

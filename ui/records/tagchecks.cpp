@@ -35,17 +35,22 @@ QString tagValueProblem(const QString& name, const QString& value) {
         return QCoreApplication::translate("grand::ui::TagChecks", "%1 must be one line.").arg(name);
     if (name == "Date" || name == "EventDate" || name == "UTCDate") {
         if (!isPgnDate(value))
-            return QCoreApplication::translate("grand::ui::TagChecks", "%1: write a date as YYYY.MM.DD, with ?? for what is not known (2026.11.24, "
-                      "2026.?\?.?\?).")
+            return QCoreApplication::translate(
+                       "grand::ui::TagChecks",
+                       "%1: write a date as YYYY.MM.DD, with ?? for what is not known (2026.11.24, "
+                       "2026.?\?.?\?).")
                 .arg(name);
     } else if (name == "WhiteElo" || name == "BlackElo") {
         static const QRegularExpression Rating(R"(^(\d{1,4}|-)$)");
         if (!Rating.match(value).hasMatch())
-            return QCoreApplication::translate("grand::ui::TagChecks", "%1: a rating is a number (such as 2150), or empty.").arg(name);
+            return QCoreApplication::translate("grand::ui::TagChecks",
+                                               "%1: a rating is a number (such as 2150), or empty.")
+                .arg(name);
     } else if (name == "Round") {
         static const QRegularExpression Round(R"(^(\?|-|\d+(\.\d+)*)$)");
         if (!Round.match(value).hasMatch())
-            return QCoreApplication::translate("grand::ui::TagChecks", "Round: a number (3, or 3.1 for the first game of round 3), ? or -.");
+            return QCoreApplication::translate(
+                "grand::ui::TagChecks", "Round: a number (3, or 3.1 for the first game of round 3), ? or -.");
     }
     return {};
 }
@@ -55,7 +60,10 @@ QString tagNameProblem(const QString& name) {
     if (name.isEmpty())
         return QCoreApplication::translate("grand::ui::TagChecks", "A tag needs a name.");
     if (!Name.match(name).hasMatch())
-        return QCoreApplication::translate("grand::ui::TagChecks", "\"%1\" cannot be a tag's name: use letters, digits and _ only, without spaces.").arg(name);
+        return QCoreApplication::translate(
+                   "grand::ui::TagChecks",
+                   "\"%1\" cannot be a tag's name: use letters, digits and _ only, without spaces.")
+            .arg(name);
     return {};
 }
 

@@ -383,8 +383,9 @@ void MainWindow::editComment(NodeId id) {
 void MainWindow::gameInfoDialog() {
     const GameStatus status = m_controller->game().status();
     const QString fixed =
-        status.isOver() ? tr("The rules ended this game (%1): its result stands.").arg(m_controller->reasonText())
-                        : QString();
+        status.isOver()
+            ? tr("The rules ended this game (%1): its result stands.").arg(m_controller->reasonText())
+            : QString();
     GameInfoDialog dialog(m_controller->tree(), fixed, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
