@@ -117,6 +117,9 @@ public slots:
     void setComment(grand::NodeId id, const std::string& text);
     // Sets a move's judgement glyph ($1-$6; 0 removes it), keeping its other NAGs.
     void setMoveGlyph(grand::NodeId id, int nag);
+    // Chooses a NAG of a move as lichess does (toggledNags): one judgement of the position
+    // ($10-$19) at most, chosen again it is taken off; observations ($36 initiative...) add up.
+    void toggleNag(grand::NodeId id, int nag);
     // Sets tags (an empty value removes the tag).
     void setTags(const std::vector<std::pair<std::string, std::string>>& tags);
     // Plays `moves` after `at` into the record (following moves already there) and shows
