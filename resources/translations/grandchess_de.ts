@@ -620,6 +620,10 @@
         <source>No moves yet</source>
         <translation>Noch keine Züge</translation>
     </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameController</name>

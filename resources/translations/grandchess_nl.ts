@@ -620,6 +620,10 @@
         <source>No moves yet</source>
         <translation>Nog geen zetten</translation>
     </message>
+    <message>
+        <source>Start position</source>
+        <translation>Beginstelling</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameController</name>
