@@ -317,14 +317,64 @@ int nagOfSuffix(std::string_view suffix) {
 
 std::string nagGlyph(int nag) {
     static constexpr std::pair<int, std::string_view> Glyphs[] = {
-        {1, "!"},       {2, "?"},        {3, "!!"},       {4, "??"},      {5, "!?"},      {6, "?!"},
-        {7, "\u25A1"},  {10, "="},       {13, "\u221E"},  {14, "\u2A72"}, {15, "\u2A71"}, {16, "\u00B1"},
-        {17, "\u2213"}, {18, "+\u2212"}, {19, "\u2212+"}, {22, "\u2A00"}, {23, "\u2A00"}, {146, "N"},
+        {1, "!"},
+        {2, "?"},
+        {3, "!!"},
+        {4, "??"},
+        {5, "!?"},
+        {6, "?!"},
+        {7, "\u25A1"},
+        {10, "="},
+        {13, "\u221E"},
+        {14, "\u2A72"},
+        {15, "\u2A71"},
+        {16, "\u00B1"},
+        {17, "\u2213"},
+        {18, "+\u2212"},
+        {19, "\u2212+"},
+        {22, "\u2A00"},
+        {23, "\u2A00"},
+        {32, "\u2191\u2191"},
+        {33, "\u2191\u2191"},
+        {36, "\u2191"},
+        {37, "\u2191"},
+        {40, "\u2192"},
+        {41, "\u2192"},
+        {132, "\u21C6"},
+        {133, "\u21C6"},
+        {146, "N"},
     };
     for (const auto& [n, glyph] : Glyphs)
         if (n == nag)
             return std::string(glyph);
     return "$" + std::to_string(nag);
+}
+
+NagKind nagKind(int nag) {
+    if (nag >= 1 && nag <= 9)
+        return NagKind::Move;
+    if (nag >= 10 && nag <= 19)
+        return NagKind::Position;
+    static constexpr int Observations[] = {22, 23, 32, 33, 36, 37, 40, 41, 132, 133, 146};
+    return std::find(std::begin(Observations), std::end(Observations), nag) != std::end(Observations)
+               ? NagKind::Observation
+               : NagKind::Other;
+}
+
+std::vector<int> toggledNags(const std::vector<int>& nags, int nag) {
+    const bool had = std::find(nags.begin(), nags.end(), nag) != nags.end();
+    const NagKind kind = nagKind(nag);
+    std::vector<int> out;
+    for (NagKind k : {NagKind::Move, NagKind::Position, NagKind::Observation, NagKind::Other}) {
+        for (int n : nags) {
+            const bool replaced = k == kind && (kind == NagKind::Move || kind == NagKind::Position);
+            if (nagKind(n) == k && n != nag && !replaced)
+                out.push_back(n);
+        }
+        if (k == kind && !had)
+            out.push_back(nag);
+    }
+    return out;
 }
 
 } // namespace grand

@@ -144,7 +144,20 @@ private:
 int nagOfSuffix(std::string_view suffix);
 
 // How a NAG is shown beside a move: "!" for $1 ... "?!" for $6, the usual symbols for the
-// common evaluations ("=" $10, "±" $16, "+−" $18, ...), "$n" for the others. UTF-8.
+// common evaluations ("=" $10, "±" $16, "+−" $18, ...) and observations ("↑" initiative
+// $36/$37, "→" attack $40/$41, "N" novelty $146, ... as lichess shows them), "$n" for the
+// others. UTF-8.
 std::string nagGlyph(int nag);
+
+// What a NAG speaks of, as lichess groups them: the move ($1-$9: "!", "?", ...), the
+// position after it ($10-$19: "=", "±", ...), an observation with a symbol (zugzwang,
+// development, initiative, attack, counterplay, novelty), or anything else.
+enum class NagKind { Move, Position, Observation, Other };
+NagKind nagKind(int nag);
+
+// A move's NAGs with `nag` chosen as lichess does: a NAG it has is taken off; a move or
+// position NAG replaces the one of its kind; an observation joins the others. The result
+// is in the order move, position, observations, then the others as they were.
+std::vector<int> toggledNags(const std::vector<int>& nags, int nag);
 
 } // namespace grand

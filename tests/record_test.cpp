@@ -109,6 +109,33 @@ TEST(GameRecord, NagGlyphs) {
     for (const char* suffix : {"!", "?", "!!", "??", "!?", "?!"})
         EXPECT_EQ(nagGlyph(nagOfSuffix(suffix)), suffix);
     EXPECT_EQ(nagOfSuffix("!!!"), 0);
+    // Observations, as lichess shows them, the same for either side's number.
+    EXPECT_EQ(nagGlyph(36), "\u2191");
+    EXPECT_EQ(nagGlyph(37), "\u2191");
+    EXPECT_EQ(nagGlyph(41), "\u2192");
+    EXPECT_EQ(nagGlyph(132), "\u21C6");
+    EXPECT_EQ(nagGlyph(146), "N");
+}
+
+// One move NAG and one position NAG a move: another of the same kind replaces it, the same
+// one again takes it off; observations add up; NAGs of no kind stay as they were.
+TEST(GameRecord, ToggledNagsKeepOneOfEachKind) {
+    EXPECT_EQ(nagKind(4), NagKind::Move);
+    EXPECT_EQ(nagKind(16), NagKind::Position);
+    EXPECT_EQ(nagKind(37), NagKind::Observation);
+    EXPECT_EQ(nagKind(201), NagKind::Other);
+    std::vector<int> nags = toggledNags({}, 16);
+    EXPECT_EQ(nags, std::vector<int>{16});
+    nags = toggledNags(nags, 1);
+    EXPECT_EQ(nags, (std::vector<int>{1, 16})) << "the move's glyph first";
+    nags = toggledNags(nags, 14);
+    EXPECT_EQ(nags, (std::vector<int>{1, 14})) << "replaces the position NAG";
+    nags = toggledNags(nags, 36);
+    nags = toggledNags(nags, 146);
+    EXPECT_EQ(nags, (std::vector<int>{1, 14, 36, 146}));
+    EXPECT_EQ(toggledNags({201, 14, 5}, 2), (std::vector<int>{2, 14, 201})) << "replaces the move NAG";
+    EXPECT_EQ(toggledNags(nags, 14), (std::vector<int>{1, 36, 146})) << "the same again takes it off";
+    EXPECT_EQ(toggledNags(nags, 36), (std::vector<int>{1, 14, 146}));
 }
 
 // ---- The round-trip law on generated records ----

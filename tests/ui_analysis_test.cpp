@@ -1,7 +1,8 @@
 // Analysis and review through the window (issue 14): Game -> Review Game annotates the game
 // on a worker thread (the window keeps serving events; Cancel stops at once and changes
 // nothing), the Analysis panel shows several lines and plays a clicked move into the record,
-// freezes, copies; the evaluation graph reads the record and jumps on a click; the arrows.
+// freezes, copies; the evaluation graph reads the record, names a move and its value on
+// hovering and jumps on a click; the arrows.
 
 #include "test_data.h"
 #include "ui_fixture.h"
@@ -20,9 +21,11 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QHelpEvent>
 #include <QInputDialog>
 #include <QPushButton>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUrl>
 
 #include <cstdio>
@@ -245,6 +248,31 @@ TEST_F(Ui, TheGraphJumpsToTheMoveClicked) {
                      Qt::NoModifier);
     QApplication::sendEvent(&graph, &drag);
     EXPECT_EQ(window->controller().viewPly(), 1);
+}
+
+// Hovering over the graph names the move and its value, as lichess's graph does: the move
+// number, the SAN in the letters in use ("..." for Black's), White's view in pawns or mate.
+TEST_F(Ui, TheGraphsTooltipGivesTheMoveAndItsValue) {
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n\n1. e5 {[%eval 0.3]} e6 {[%eval 0.2]} 2. Ah4 "
+                                         "{[%eval 1.45]} Ah7 {[%eval #-3]} 3. d5 *\n",
+                                         "test"));
+    EvalGraph& graph = window->analysisTools().graph();
+    auto hover = [&](int ply) {
+        const QPoint at(static_cast<int>(graph.xOfPly(ply)), graph.height() / 2);
+        QHelpEvent help(QEvent::ToolTip, at, graph.mapToGlobal(at));
+        QApplication::sendEvent(&graph, &help);
+        return QToolTip::isVisible() ? QToolTip::text().toStdString() : std::string();
+    };
+    EXPECT_EQ(hover(1), "1. e5  +0.30");
+    EXPECT_EQ(hover(2), "1... e6  +0.20");
+    EXPECT_EQ(hover(3), "2. Ah4  +1.45");
+    EXPECT_EQ(hover(4), "2... Ah7  #-3");
+    EXPECT_EQ(hover(5), "3. d5") << "no value known";
+    QAction* freeling = findAction(*window, "Letters C (cardinal) and M (marshal)");
+    ASSERT_NE(freeling, nullptr);
+    freeling->trigger();
+    EXPECT_EQ(hover(3), "2. Ch4  +1.45") << "the cardinal in Freeling's letters";
+    QToolTip::hideText();
 }
 
 TEST_F(Ui, EditingACommentKeepsTheEvaluation) {

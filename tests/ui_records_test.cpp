@@ -1,7 +1,8 @@
 // Game records that lose nothing, driven through the window (issue 12): a game of a
 // 35-game file saved in place, an annotated game saved elsewhere with everything in it, a
 // record's own ending kept, a broken record loaded up to its bad move, variations made by
-// moving while browsing, and the move tree's context menu.
+// moving while browsing, and the move tree's context menu (variations, glyphs, the
+// position's assessment).
 
 #include "test_data.h"
 #include "ui_fixture.h"
@@ -559,6 +560,65 @@ TEST_F(Ui, NewGamesAreDatedAndNameThePlayers) {
     });
     key(Qt::Key_Comma, Qt::ControlModifier);
     EXPECT_EQ(Settings().playerName(), "Ada Lovelace");
+}
+
+// Right-clicks a move in the list and chooses, in its submenu `submenu`, the entry whose
+// text begins with `entry` ("White is better", shown with its symbol "±" beside it).
+void chooseInMoveMenu(QTextBrowser& view, const QString& san, const QString& submenu, const QString& entry) {
+    bool chosen = false;
+    QTimer::singleShot(300, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr) << "the move's context menu";
+        for (QAction* a : menu->actions())
+            if (a->text() == submenu && a->menu())
+                for (QAction* b : a->menu()->actions())
+                    if (!chosen && b->text().startsWith(entry)) {
+                        b->trigger();
+                        chosen = true;
+                    }
+        menu->close();
+    });
+    const QPoint at = moveListPoint(view, san);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &event);
+    QApplication::processEvents();
+    EXPECT_TRUE(chosen) << submenu.toStdString() << " / " << entry.toStdString();
+}
+
+// A move has one judgement of the position after it, as on lichess: chosen from the move's
+// context menu, shown after the move, replaced by another, taken off when chosen again;
+// observations join it. Saved as $n and read back.
+TEST_F(Ui, PositionNagsAreSetSavedAndReadBack) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("nags.pgn");
+    writeBytes(path, "[Event \"t\"]\n\n1. e5 e6 2. d5 *\n");
+    ASSERT_TRUE(window->files().open(path));
+    QTextBrowser& view = window->moveList();
+    const GameRecord& tree = window->controller().tree();
+    const NodeId e6 = tree.mainLine()[1];
+    chooseInMoveMenu(view, "e6", "Position Assessment", "White is better");
+    EXPECT_EQ(tree.node(e6).nags, std::vector<int>{16});
+    EXPECT_TRUE(view.toPlainText().contains(QStringLiteral("e6 \u00B1 2. d5")))
+        << view.toPlainText().toStdString();
+    chooseInMoveMenu(view, "e6", "Position Assessment", "Black is better");
+    EXPECT_EQ(tree.node(e6).nags, std::vector<int>{17}) << "another replaces it";
+    chooseInMoveMenu(view, "e6", "Position Assessment", "Black is better");
+    EXPECT_TRUE(tree.node(e6).nags.empty()) << "the same again takes it off";
+    chooseInMoveMenu(view, "e6", "Position Assessment", "White is better");
+    chooseInMoveMenu(view, "e6", "Annotation", "?");
+    chooseInMoveMenu(view, "e6", "Observation", "Initiative");
+    EXPECT_EQ(tree.node(e6).nags, (std::vector<int>{2, 16, 37})) << "Black moved: Black's initiative, $37";
+    EXPECT_TRUE(view.toPlainText().contains(QStringLiteral("e6? \u00B1 \u2191 2. d5")))
+        << view.toPlainText().toStdString();
+
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    EXPECT_TRUE(saved.contains("1. e5 e6 $2 $16 $37 2. d5")) << saved.toStdString();
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(window->controller().tree().node(window->controller().tree().mainLine()[1]).nags,
+              (std::vector<int>{2, 16, 37}));
+    EXPECT_TRUE(window->moveList().toPlainText().contains(QStringLiteral("e6? \u00B1 \u2191")))
+        << window->moveList().toPlainText().toStdString();
 }
 
 // Append to File adds the game at the end and leaves the file's games as they were.

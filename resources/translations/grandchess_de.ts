@@ -620,6 +620,10 @@
         <source>No moves yet</source>
         <translation>Noch keine Züge</translation>
     </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameController</name>
@@ -1375,6 +1379,70 @@ Bisher %1; %2.</translation>
     <message>
         <source>Blunder. %1 was best.</source>
         <translation>Grober Fehler. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Position Assessment</source>
+        <translation>Stellungsbewertung</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Weiß steht leicht besser</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht leicht besser</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Development advantage</source>
+        <translation>Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Gegenspiel</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Neuerung</translation>
     </message>
 </context>
 <context>

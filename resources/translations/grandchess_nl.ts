@@ -620,6 +620,10 @@
         <source>No moves yet</source>
         <translation>Nog geen zetten</translation>
     </message>
+    <message>
+        <source>Start position</source>
+        <translation>Beginstelling</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameController</name>
@@ -1375,6 +1379,70 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>Blunder. %1 was best.</source>
         <translation>Blunder. %1 was het beste.</translation>
+    </message>
+    <message>
+        <source>Position Assessment</source>
+        <translation>Stellingsbeoordeling</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Gelijke stelling</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Onduidelijke stelling</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Wit staat iets beter</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Zwart staat iets beter</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Wit staat beter</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Zwart staat beter</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Wit staat gewonnen</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Zwart staat gewonnen</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Observatie</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiatief</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Aanval</translation>
+    </message>
+    <message>
+        <source>Development advantage</source>
+        <translation>Ontwikkelingsvoorsprong</translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation>Tegenspel</translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation>Zetdwang</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Nieuwtje</translation>
     </message>
 </context>
 <context>

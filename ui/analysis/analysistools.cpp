@@ -113,6 +113,7 @@ void AnalysisTools::refresh() {
     m_panel->setPieceLetters(m_game.pieceLetters());
     if (analysisShown())
         m_panel->showPosition(m_game.viewNode(), m_game.viewPosition());
+    m_graph->setPieceLetters(m_game.pieceLetters());
     m_graph->setRecord(m_game.tree(), m_game.viewNode());
     if (!m_game.whiteScore() && m_game.viewNode() != GameRecord::Root) {
         // A reviewed record's evaluation of the position shown, as the engine's would be.

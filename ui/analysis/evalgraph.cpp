@@ -1,10 +1,14 @@
 #include "ui/analysis/evalgraph.h"
 
-#include "engine/review.h"
+#include "engine/search.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
+
+#include <cmath>
 
 namespace grand::ui {
 
@@ -12,6 +16,14 @@ namespace {
 
 constexpr int Cap = 1000;
 constexpr int Margin = 3;
+
+// A value as lichess's graph gives it, from White's view: "+1.45", "-0.30", "#5", "#-3";
+// nothing for a checkmated position (the move's SAN says it).
+QString valueText(const Evaluation& e) {
+    if (e.mate)
+        return *e.mate == 0 ? QString() : QStringLiteral("#%1").arg(*e.mate);
+    return QStringLiteral("%1%2").arg(e.cp >= 0 ? "+" : "").arg(e.cp / 100.0, 0, 'f', 2);
+}
 
 } // namespace
 
@@ -41,32 +53,74 @@ void EvalGraph::setAnalysisScore(NodeId node, int whiteScore) {
 }
 
 void EvalGraph::rebuild() {
-    m_scores.assign(m_line.size() + 1, std::nullopt);
+    m_values.assign(m_line.size() + 1, std::nullopt);
     m_judgements.assign(m_line.size() + 1, 0);
     Position pos = m_record->startPosition();
-    auto fromAnalysis = [&]() -> std::optional<int> {
-        if (const auto it = m_analysis.find(pos.key()); it != m_analysis.end())
-            return Evaluation{it->second, std::nullopt}.cappedCp(Cap);
+    auto fromAnalysis = [&]() -> std::optional<Evaluation> {
+        if (const auto it = m_analysis.find(pos.key()); it != m_analysis.end()) {
+            const int mate = mateInMoves(it->second);
+            return Evaluation{it->second, mate ? std::optional<int>(mate) : std::nullopt};
+        }
         return std::nullopt;
     };
-    m_scores[0] = fromAnalysis();
+    m_values[0] = fromAnalysis();
     UndoInfo undo;
     for (std::size_t i = 0; i < m_line.size(); ++i) {
         if (!m_record->contains(m_line[i]))
             break; // the record changed; setRecord() follows
         const RecordNode& node = m_record->node(m_line[i]);
         pos.doMove(node.move, undo);
-        if (const auto e = parseEvalCommand(node.commentAfter))
-            m_scores[i + 1] = e->cappedCp(Cap);
-        else
-            m_scores[i + 1] = fromAnalysis();
+        m_values[i + 1] = parseEvalCommand(node.commentAfter);
+        if (!m_values[i + 1])
+            m_values[i + 1] = fromAnalysis();
         for (int nag : node.nags)
             if (nag == 2 || nag == 4 || nag == 6)
                 m_judgements[i + 1] = nag;
     }
+    m_scores.assign(m_values.size(), std::nullopt);
+    for (std::size_t i = 0; i < m_values.size(); ++i)
+        if (m_values[i])
+            m_scores[i] = m_values[i]->cappedCp(Cap);
     if (!m_scores[0] && m_scores.size() > 1)
         m_scores[0] = 0; // the start is level unless analysed
     update();
+}
+
+QString EvalGraph::plyText(int ply) const {
+    if (!m_record || ply < 0 || ply > static_cast<int>(m_line.size()))
+        return {};
+    for (int i = 0; i < ply; ++i)
+        if (!m_record->contains(m_line[static_cast<std::size_t>(i)]))
+            return {}; // the record changed; setRecord() follows
+    QString text = tr("Start position");
+    if (ply > 0) {
+        Position pos = m_record->startPosition();
+        UndoInfo undo;
+        for (int i = 0; i + 1 < ply; ++i)
+            pos.doMove(m_record->node(m_line[static_cast<std::size_t>(i)]).move, undo);
+        const Move move = m_record->node(m_line[static_cast<std::size_t>(ply - 1)]).move;
+        text = QStringLiteral("%1%2 %3")
+                   .arg(pos.fullmoveNumber())
+                   .arg(pos.sideToMove() == Color::White ? "." : "...")
+                   .arg(QString::fromStdString(toSan(pos, move, m_letters)));
+    }
+    if (const auto& value = m_values[static_cast<std::size_t>(ply)]; value && !valueText(*value).isEmpty())
+        text += QStringLiteral("  ") + valueText(*value);
+    return text;
+}
+
+// Hovering over the graph names the move nearest the pointer and its value; the tip stays
+// while the pointer is nearer that move than any other.
+bool EvalGraph::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip || m_line.empty() || !m_record)
+        return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const int ply = plyAt(help->pos().x());
+    const double half = (xOfPly(1) - xOfPly(0)) / 2;
+    const QRect column(QPoint(static_cast<int>(xOfPly(ply) - half), 0),
+                       QPoint(static_cast<int>(std::ceil(xOfPly(ply) + half)), height()));
+    QToolTip::showText(help->globalPos(), plyText(ply), this, column);
+    return true;
 }
 
 double EvalGraph::xOfPly(int ply) const {

@@ -3,9 +3,12 @@
 // The evaluation graph of the whole game under the move list: White's winning chances after
 // every move of the main line (from the record's [%eval] comments, else from the analysis
 // seen so far) as a filled area, white below the curve and black above, mate scores
-// capped, the judged moves dotted, the move shown marked. Click or drag to go to a move.
+// capped, the judged moves dotted, the move shown marked. Click or drag to go to a move;
+// hovering names the move and its value ("23. Rjf10  +1.45", "23... Qe8  #-3").
 
 #include "engine/record.h"
+#include "engine/review.h"
+#include "engine/san.h"
 
 #include <QWidget>
 
@@ -26,6 +29,8 @@ public:
     // wherever the record has none for that position.
     void setAnalysisScore(NodeId node, int whiteScore);
     void clearAnalysisScores() { m_analysis.clear(); }
+    // The letters of the moves the tooltips name.
+    void setPieceLetters(PieceLetters letters) { m_letters = letters; }
 
     // White's score after each ply (index 0: the start), capped; none where unknown.
     const std::vector<std::optional<int>>& scores() const { return m_scores; }
@@ -33,6 +38,10 @@ public:
     // The x coordinate of a ply, and the ply nearest to an x coordinate.
     double xOfPly(int ply) const;
     int plyAt(double x) const;
+    // What hovering over a ply says: the move with its number, its SAN and the value after
+    // it from White's view in pawns or moves to mate ("23. Rjf10  +1.45", "12... Nc7  #-3"),
+    // without a value where none is known.
+    QString plyText(int ply) const;
 
     QSize sizeHint() const override { return {240, 90}; }
     QSize minimumSizeHint() const override { return {80, 40}; }
@@ -44,6 +53,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void rebuild();
@@ -52,6 +62,8 @@ private:
     std::vector<NodeId> m_line;
     std::map<std::uint64_t, int> m_analysis; // White's score by position key
     std::vector<std::optional<int>> m_scores;
+    std::vector<std::optional<Evaluation>> m_values; // as known, uncapped, per ply
+    PieceLetters m_letters = PieceLetters::FairyStockfish;
     std::vector<int> m_judgements; // NAG 2, 4, 6 or 0 per ply
     int m_shownPly = -1;
 };

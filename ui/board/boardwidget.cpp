@@ -39,6 +39,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
         update();
     });
     setFocusPolicy(Qt::StrongFocus);
+    setContextMenuPolicy(Qt::PreventContextMenu); // the right button draws arrows and circles
     setAccessibleName(tr("Board"));
 }
 
@@ -48,6 +49,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove, bool animate) 
     m_pos = pos;
     m_lastMove = lastMove;
     m_hint = Move();
+    m_drawing = BoardShape();
     clearSelection();
     clearPendingPromotion();
     if (animate && m_animationEnabled && !lastMove.isNone() && isVisible()) {
@@ -108,6 +110,17 @@ void BoardWidget::setPendingPromotion(Square from, Square to) {
 
 void BoardWidget::clearPendingPromotion() {
     m_pendingFrom = m_pendingTo = NoSquare;
+    update();
+}
+
+void BoardWidget::clearShapes() {
+    m_shapes.clear(m_pos.key());
+    update();
+}
+
+void BoardWidget::forgetShapes() {
+    m_shapes.clearAll();
+    m_drawing = BoardShape();
     update();
 }
 
@@ -173,12 +186,15 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (event->button() == Qt::RightButton) {
-        clearSelection();
-        clearHint();
+        clearSelection(); // a move being made is given up, as on lichess
+        startShape(*event);
         return;
     }
     if (event->button() != Qt::LeftButton)
         return;
+    m_drawing = BoardShape();
+    if (!shapes().empty())
+        clearShapes(); // a left click erases what was drawn, also when it starts a move
     const Square s = squareAt(event->position());
     m_pressPoint = m_dragPoint = event->position();
     m_pressSelected = false;
@@ -205,6 +221,14 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    if (m_drawing.from != NoSquare && (event->buttons() & Qt::RightButton)) {
+        const Square s = squareAt(event->position()); // off the board: nothing to draw
+        if (s != m_drawing.to) {
+            m_drawing.to = s;
+            update();
+        }
+        return;
+    }
     if (m_pressSquare == NoSquare || !(event->buttons() & Qt::LeftButton))
         return;
     m_dragPoint = event->position();
@@ -215,6 +239,10 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        finishShape(*event);
+        return;
+    }
     if (event->button() != Qt::LeftButton || m_pressSquare == NoSquare)
         return;
     const Square from = m_pressSquare;
@@ -232,6 +260,24 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     // A click without a drag: a second click on the selected piece deselects it.
     if (to == from && !m_pressSelected)
         clearSelection();
+    update();
+}
+
+// The right button pressed on a square begins an arrow or a circle there, in the colour of
+// the modifier keys held.
+void BoardWidget::startShape(const QMouseEvent& event) {
+    const Square s = squareAt(event.position());
+    m_drawing = s == NoSquare ? BoardShape() : BoardShape{s, s, shapeBrush(event.modifiers())};
+    update();
+}
+
+// Released on the square pressed: a circle; on another: an arrow to it; off the board:
+// nothing. Drawing a shape that is there takes it off (BoardShapes::toggle).
+void BoardWidget::finishShape(const QMouseEvent& event) {
+    const Square to = squareAt(event.position());
+    if (m_drawing.from != NoSquare && to != NoSquare)
+        m_shapes.toggle(m_pos.key(), BoardShape{m_drawing.from, to, m_drawing.brush});
+    m_drawing = BoardShape();
     update();
 }
 
@@ -263,6 +309,10 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     drawPieces(p);
     drawBadges(p);
     drawHint(p);
+    std::vector<BoardShape> shapes = this->shapes();
+    if (m_drawing.from != NoSquare && m_drawing.to != NoSquare)
+        shapes.push_back(m_drawing);
+    paintShapes(p, shapes, [this](Square s) { return squareRect(s); });
 }
 
 void BoardWidget::drawBoard(QPainter& p) {

@@ -1,10 +1,12 @@
 #pragma once
 
 // The 10x10 board: draws the position with coordinates, tinted promotion zones, the last
-// move, a king in check, the selected piece's legal destinations and a hint arrow; takes
-// moves by click-click and drag-and-drop. It asks the engine what is legal and reports
-// move attempts; it decides no rule itself.
+// move, a king in check, the selected piece's legal destinations, a hint arrow and the
+// arrows and circles the user draws with the right button (BoardShapes); takes moves by
+// click-click and drag-and-drop. It asks the engine what is legal and reports move
+// attempts; it decides no rule itself. It has no context menu: the right button draws.
 
+#include "ui/board/boardshapes.h"
 #include "ui/board/boardtheme.h"
 #include "ui/board/pieceset.h"
 
@@ -44,6 +46,12 @@ public:
     void setPendingPromotion(Square from, Square to);
     void clearPendingPromotion();
     bool hasPendingPromotion() const { return m_pendingFrom != NoSquare; }
+    // The arrows and circles drawn on the position shown (each position keeps its own; a
+    // left click on the board erases them).
+    const std::vector<BoardShape>& shapes() const { return m_shapes.at(m_pos.key()); }
+    void clearShapes();
+    // Forgets the shapes of every position (another game).
+    void forgetShapes();
 
     // Geometry, for tests and overlays: the rectangle of a square, and the square at a point.
     QRectF squareRect(Square s) const;
@@ -85,6 +93,8 @@ private:
     void drawPieces(QPainter& p);
     void drawHint(QPainter& p);
     void drawBadges(QPainter& p);
+    void startShape(const QMouseEvent& event);
+    void finishShape(const QMouseEvent& event);
 
     BoardTheme m_theme = boardTheme(0);
     CoordinatePlacement m_coordinates = CoordinatePlacement::Inside;
@@ -110,6 +120,9 @@ private:
     // Promotion being chosen.
     Square m_pendingFrom = NoSquare;
     Square m_pendingTo = NoSquare;
+    // Arrows and circles: those drawn, and the one being drawn (from: none when none is).
+    BoardShapes m_shapes;
+    BoardShape m_drawing;
 };
 
 } // namespace grand::ui

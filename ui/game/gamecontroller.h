@@ -123,6 +123,9 @@ public slots:
     void setComment(grand::NodeId id, const std::string& text);
     // Sets a move's judgement glyph ($1-$6; 0 removes it), keeping its other NAGs.
     void setMoveGlyph(grand::NodeId id, int nag);
+    // Chooses a NAG of a move as lichess does (toggledNags): one judgement of the position
+    // ($10-$19) at most, chosen again it is taken off; observations ($36 initiative...) add up.
+    void toggleNag(grand::NodeId id, int nag);
     // Sets tags (an empty value removes the tag).
     void setTags(const std::vector<std::pair<std::string, std::string>>& tags);
     // The result as the user records it (Game Information) in a game the rules have not

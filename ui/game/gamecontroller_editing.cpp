@@ -55,6 +55,14 @@ void GameController::setMoveGlyph(NodeId id, int nag) {
     emit changed();
 }
 
+void GameController::toggleNag(NodeId id, int nag) {
+    if (!m_record.contains(id) || id == GameRecord::Root || nag <= 0)
+        return;
+    m_record.setNags(id, toggledNags(m_record.node(id).nags, nag));
+    emit recordEdited();
+    emit changed();
+}
+
 void GameController::setTags(const std::vector<std::pair<std::string, std::string>>& tags) {
     for (const auto& [name, value] : tags) {
         if (value.empty())

@@ -1,14 +1,33 @@
 #include "ui/records/movetreeview.h"
 
 #include <QContextMenuEvent>
+#include <QGlyphRun>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QTextLayout>
 #include <QUrl>
+
+#include <map>
 
 namespace grand::ui {
 
 namespace {
+
+// Whether the fonts of this computer (the application's, with the fallbacks the system
+// offers) have a glyph for every character of `text`.
+bool fontsShow(const QString& text) {
+    QTextLayout layout(text, QGuiApplication::font());
+    layout.beginLayout();
+    layout.createLine();
+    layout.endLayout();
+    for (const QGlyphRun& run : layout.glyphRuns())
+        for (quint32 glyph : run.glyphIndexes())
+            if (glyph == 0)
+                return false;
+    return true;
+}
 
 // Writes the record as HTML, one anchor per move.
 class HtmlWriter {
@@ -43,9 +62,9 @@ private:
         else if (forceNumber)
             m_html += QStringLiteral("%1...&nbsp;").arg(before.fullmoveNumber());
         QString san = QString::fromStdString(toSan(before, n.move, m_letters)).toHtmlEscaped();
-        for (int nag : n.nags) // move judgements stick to the move, position judgements stand apart
-            san += (nag > 6 ? QStringLiteral(" ") : QString())
-                   + QString::fromStdString(nagGlyph(nag)).toHtmlEscaped();
+        for (int nag : n.nags) // move judgements stick to the move, the others stand apart
+            san += (nagKind(nag) != NagKind::Move ? QStringLiteral(" ") : QString())
+                   + nagSymbol(nag).toHtmlEscaped();
         const bool here = id == m_current;
         m_html += QStringLiteral("<a name='n%1' href='node:%1' style='text-decoration:none;%2'>%3</a> ")
                       .arg(id)
@@ -93,6 +112,22 @@ private:
 };
 
 } // namespace
+
+QString nagSymbol(int nag) {
+    static const std::map<int, QString> Typewritten = {
+        {13, "~"},  {14, "+/="}, {15, "=/+"}, {16, "+/-"},  {17, "-/+"},  {18, "+-"},
+        {19, "-+"}, {22, "zz"},  {23, "zz"},  {32, "^^"},   {33, "^^"},   {36, "^"},
+        {37, "^"},  {40, "->"},  {41, "->"},  {132, "<=>"}, {133, "<=>"},
+    };
+    static std::map<int, QString> shown; // the fonts do not change while the program runs
+    if (const auto it = shown.find(nag); it != shown.end())
+        return it->second;
+    QString symbol = QString::fromStdString(nagGlyph(nag));
+    if (const auto typed = Typewritten.find(nag); typed != Typewritten.end() && !fontsShow(symbol))
+        symbol = typed->second;
+    shown.emplace(nag, symbol);
+    return symbol;
+}
 
 QString readableComment(const std::string& comment) {
     static const QRegularExpression Command(QStringLiteral("\\[%[^\\]]*\\]"));
@@ -168,11 +203,43 @@ void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
     menu.addAction(tr("Edit Comment..."), this, [this, id] { emit commentRequested(id); });
     QMenu* glyphs = menu.addMenu(tr("Annotation"));
     for (int nag : {1, 2, 3, 4, 5, 6})
-        glyphs->addAction(QString::fromStdString(nagGlyph(nag)), this,
-                          [this, id, nag] { emit nagRequested(id, nag); });
+        glyphs->addAction(nagSymbol(nag), this, [this, id, nag] { emit nagRequested(id, nag); });
     glyphs->addSeparator();
     glyphs->addAction(tr("None"), this, [this, id] { emit nagRequested(id, 0); });
+    addNagMenus(menu, id);
     menu.exec(event->globalPos());
+}
+
+// The judgement of the position after a move and the observations, as lichess offers them:
+// each shows its symbol where a shortcut would be, the move's own are checked, and choosing
+// one again takes it off. An observation is numbered for the side it speaks of: initiative,
+// attack, development and counterplay for the side that moved ($36 White, $37 Black),
+// zugzwang for the side to move.
+void MoveTreeView::addNagMenus(QMenu& menu, NodeId id) {
+    const std::vector<int>& nags = m_record->node(id).nags;
+    const int blackMoved = m_record->positionAt(id).sideToMove() == Color::White ? 1 : 0;
+    auto add = [&](QMenu* to, int nag, const QString& text) {
+        QAction* a = to->addAction(text + QStringLiteral("\t") + nagSymbol(nag), this,
+                                   [this, id, nag] { emit nagToggled(id, nag); });
+        a->setCheckable(true);
+        a->setChecked(std::find(nags.begin(), nags.end(), nag) != nags.end());
+    };
+    QMenu* position = menu.addMenu(tr("Position Assessment"));
+    add(position, 10, tr("Equal position"));
+    add(position, 13, tr("Unclear position"));
+    add(position, 14, tr("White is slightly better"));
+    add(position, 15, tr("Black is slightly better"));
+    add(position, 16, tr("White is better"));
+    add(position, 17, tr("Black is better"));
+    add(position, 18, tr("White is winning"));
+    add(position, 19, tr("Black is winning"));
+    QMenu* observation = menu.addMenu(tr("Observation"));
+    add(observation, 36 + blackMoved, tr("Initiative"));
+    add(observation, 40 + blackMoved, tr("Attack"));
+    add(observation, 32 + blackMoved, tr("Development advantage"));
+    add(observation, 132 + blackMoved, tr("Counterplay"));
+    add(observation, 23 - blackMoved, tr("Zugzwang"));
+    add(observation, 146, tr("Novelty"));
 }
 
 } // namespace grand::ui

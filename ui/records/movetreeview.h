@@ -4,12 +4,15 @@
 // the main line indented in their own paragraph, as ChessBase and lichess lay them out),
 // NAG glyphs after moves, comments in italics. Every move is a link; the move shown on the
 // board is highlighted. A move's context menu promotes its variation, deletes from it,
-// edits its comment and sets its annotation glyph.
+// edits its comment, sets its annotation glyph and the judgement of the position after it
+// ("=", "±", ...) and adds observations ("↑" initiative, "N" novelty, ...).
 
 #include "engine/record.h"
 #include "engine/san.h"
 
 #include <QTextBrowser>
+
+class QMenu;
 
 namespace grand::ui {
 
@@ -33,16 +36,23 @@ signals:
     void deleteRequested(grand::NodeId id);
     void commentRequested(grand::NodeId id);
     void nagRequested(grand::NodeId id, int nag); // 0: remove the move's glyphs
+    void nagToggled(grand::NodeId id, int nag);   // a position NAG or an observation
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
+    void addNagMenus(QMenu& menu, NodeId id);
+
     const GameRecord* m_record = nullptr;
     NodeId m_current = GameRecord::Root;
     QString m_html;
 };
 
+// A NAG as the move list shows it: its symbol (nagGlyph), or where no font of this computer
+// has the symbol (⩲ and ⩱ are only in mathematical fonts on many systems) the typewriter
+// form ("+/=", "=/+", ...).
+QString nagSymbol(int nag);
 // A comment as a reader sees it: without embedded commands such as [%clk 0:04:31].
 QString readableComment(const std::string& comment);
 // readableComment() as the move list shows it: the review's sentences, kept in English in

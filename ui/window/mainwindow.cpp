@@ -139,6 +139,7 @@ void MainWindow::connectController() {
         m_input->cancelPromotion();
         m_bannerDismissed = false;
         m_board->clearHint();
+        m_board->forgetShapes(); // another game's
         faceThePlayer(setup);
     });
     // Sounds and keyboard move entry.
@@ -319,6 +320,7 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_files->forget();
     m_bannerDismissed = false;
     m_board->clearHint();
+    m_board->forgetShapes();
     faceThePlayer(setup);
     m_controller->newGame(setup);
     m_board->setPosition(m_controller->viewPosition(), Move(), false);

@@ -254,6 +254,7 @@ void MainWindow::buildDocks() {
     connect(&tree, &MoveTreeView::promoteRequested, m_controller, &GameController::promoteVariation);
     connect(&tree, &MoveTreeView::deleteRequested, m_controller, &GameController::deleteFrom);
     connect(&tree, &MoveTreeView::nagRequested, m_controller, &GameController::setMoveGlyph);
+    connect(&tree, &MoveTreeView::nagToggled, m_controller, &GameController::toggleNag);
     connect(&tree, &MoveTreeView::commentRequested, this, &MainWindow::editComment);
     connect(m_moves, &MovesPanel::firstClicked, this, [this] { m_controller->goToPly(0); });
     connect(m_moves, &MovesPanel::previousClicked, this, [this] { m_controller->stepView(-1); });
