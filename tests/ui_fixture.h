@@ -10,10 +10,12 @@
 #include "ui/window/mainwindow.h"
 
 #include "engine/movegen.h"
+#include "engine/pgn.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QSettings>
@@ -66,6 +68,26 @@ inline void answerNextMessageBox(const QString& button, QString* text = nullptr,
         }
     });
     poll->start(20);
+}
+
+inline QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return f.readAll();
+}
+
+inline void writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// The one game of a file.
+inline GameRecord onlyGame(const QString& path) {
+    const std::vector<PgnEntry> entries = readPgn(decodeText(fileBytes(path).toStdString()));
+    EXPECT_EQ(entries.size(), 1u);
+    EXPECT_TRUE(!entries.empty() && entries.front().complete());
+    return entries.empty() || !entries.front().game ? GameRecord() : *entries.front().game;
 }
 
 class Ui : public ::testing::Test {

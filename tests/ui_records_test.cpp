@@ -38,20 +38,11 @@ namespace grand::ui {
 namespace {
 
 using uitest::answerNextMessageBox;
+using uitest::fileBytes;
+using uitest::onlyGame;
 using uitest::Ui;
 using uitest::waitUntil;
-
-QByteArray fileBytes(const QString& path) {
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
-    return f.readAll();
-}
-
-void writeBytes(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
+using uitest::writeBytes;
 
 // The text of each game of a file, as the file has it (from its first line to the next's).
 std::vector<std::string> gameBlocks(const QByteArray& bytes) {
@@ -70,13 +61,6 @@ std::vector<std::string> gameBlocks(const QByteArray& bytes) {
         blocks.push_back(text.substr(begin, end - begin));
     }
     return blocks;
-}
-
-GameRecord onlyGame(const QString& path) {
-    const std::vector<PgnEntry> entries = readPgn(decodeText(fileBytes(path).toStdString()));
-    EXPECT_EQ(entries.size(), 1u);
-    EXPECT_TRUE(!entries.empty() && entries.front().complete());
-    return entries.empty() || !entries.front().game ? GameRecord() : *entries.front().game;
 }
 
 // Clicks the move list on the first move whose text is `san` (after `skip` earlier ones).
@@ -410,156 +394,6 @@ TEST_F(Ui, DeleteFromHereAndComments) {
     EXPECT_TRUE(c.isHumanTurn());
     clickMove("e8", "e7");
     EXPECT_EQ(game().plyCount(), 2) << "the game goes on from the new end";
-}
-
-// Game Information: names and ratings go to the strips and the record.
-TEST_F(Ui, GameInformationNamesThePlayers) {
-    hotSeat();
-    QTimer::singleShot(300, [] {
-        auto* dialog = qobject_cast<GameInfoDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        dialog->field("White")->setText("Freeling");
-        dialog->field("WhiteElo")->setText("2200");
-        dialog->field("Black")->setText("Vehre");
-        dialog->field("Event")->setText("Club evening");
-        dialog->accept();
-    });
-    action("Game Information...")->trigger();
-    const GameRecord& r = window->controller().tree();
-    EXPECT_EQ(r.tag("White"), "Freeling");
-    EXPECT_EQ(r.tag("WhiteElo"), "2200");
-    EXPECT_EQ(r.tag("Event"), "Club evening");
-    QString strips;
-    for (QLabel* l : window->findChildren<QLabel*>())
-        strips += l->text() + "|";
-    EXPECT_TRUE(strips.contains("Freeling (2200)")) << strips.toStdString();
-    EXPECT_TRUE(window->windowTitle().contains("Freeling – Vehre")) << window->windowTitle().toStdString();
-}
-
-// Issue 30, item 8: a date or a rating that is not one never reaches the file: OK waits,
-// and a line says which field and how to write it. Every tag can be edited, the result too.
-TEST_F(Ui, GameInformationChecksAndEditsEveryTag) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath("club.pgn");
-    writeBytes(path, "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n"
-                     "[Annotator \"Vehre\"]\n[Opening \"?\"]\n\n1. e5 e6 *\n");
-    ASSERT_TRUE(window->files().open(path));
-    QString dateProblem, ratingProblem, nameProblem;
-    bool okWhileBad = true;
-    QTimer::singleShot(300, [&] {
-        auto* dialog = qobject_cast<GameInfoDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-        QLineEdit* date = dialog->field("Date");
-        date->selectAll();
-        QTest::keyClicks(date, "yesterday");
-        dateProblem = dialog->problem();
-        okWhileBad = ok->isEnabled();
-        date->selectAll();
-        QTest::keyClicks(date, "2026.11.??");
-        QTest::keyClicks(dialog->field("WhiteElo"), "abc");
-        ratingProblem = dialog->problem();
-        okWhileBad = okWhileBad || ok->isEnabled();
-        dialog->field("WhiteElo")->clear();
-        QTest::keyClicks(dialog->field("WhiteElo"), "2150");
-        // The other tags: Annotator renamed, Opening removed, a new one that needs a name.
-        QTableWidget* other = dialog->otherTags();
-        ASSERT_EQ(other->rowCount(), 2);
-        other->item(0, 0)->setText("Commentator");
-        other->setCurrentCell(1, 0);
-        for (QPushButton* b : dialog->findChildren<QPushButton*>())
-            if (b->text().remove('&') == "Remove Tag")
-                QTest::mouseClick(b, Qt::LeftButton);
-        for (QPushButton* b : dialog->findChildren<QPushButton*>())
-            if (b->text().remove('&') == "Add Tag")
-                QTest::mouseClick(b, Qt::LeftButton);
-        ASSERT_EQ(other->rowCount(), 2);
-        other->item(1, 0)->setText("Time Control");
-        nameProblem = dialog->problem();
-        okWhileBad = okWhileBad || ok->isEnabled();
-        other->item(1, 0)->setText("Mode");
-        other->item(1, 1)->setText("OTB");
-        dialog->resultBox()->setCurrentIndex(dialog->resultBox()->findData("0-1"));
-        EXPECT_TRUE(ok->isEnabled()) << dialog->problem().toStdString();
-        QTest::mouseClick(ok, Qt::LeftButton);
-    });
-    action("Game Information...")->trigger();
-    EXPECT_FALSE(okWhileBad) << "OK was offered for a bad value";
-    EXPECT_TRUE(dateProblem.startsWith("Date: write a date as YYYY.MM.DD")) << dateProblem.toStdString();
-    EXPECT_TRUE(ratingProblem.startsWith("WhiteElo: a rating is a number")) << ratingProblem.toStdString();
-    EXPECT_TRUE(nameProblem.contains("\"Time Control\" cannot be a tag's name")) << nameProblem.toStdString();
-    const GameController& c = window->controller();
-    EXPECT_TRUE(c.isOver()) << "0-1 recorded: the game ends there";
-    EXPECT_EQ(c.resultText(), "0-1");
-    key(Qt::Key_S, Qt::ControlModifier);
-    const GameRecord saved = onlyGame(path);
-    EXPECT_EQ(saved.tag("Date"), "2026.11.??");
-    EXPECT_EQ(saved.tag("WhiteElo"), "2150");
-    EXPECT_EQ(saved.tag("Commentator"), "Vehre");
-    EXPECT_FALSE(saved.hasTag("Annotator"));
-    EXPECT_FALSE(saved.hasTag("Opening"));
-    EXPECT_EQ(saved.tag("Mode"), "OTB");
-    EXPECT_EQ(saved.result(), "0-1");
-
-    // "*" opens the game again: it can be played on.
-    QTimer::singleShot(300, [] {
-        auto* dialog = qobject_cast<GameInfoDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        dialog->resultBox()->setCurrentIndex(dialog->resultBox()->findData("*"));
-        dialog->accept();
-    });
-    action("Game Information...")->trigger();
-    EXPECT_FALSE(c.isOver());
-    clickMove("f3", "f5");
-    EXPECT_EQ(game().plyCount(), 3);
-}
-
-// A result the rules decided (here mate) cannot be changed in Game Information.
-TEST_F(Ui, GameInformationKeepsTheRulesResult) {
-    hotSeat("k9/10/K9/10/10/10/10/10/10/9R w - - 0 1");
-    clickMove("j1", "j10");
-    ASSERT_TRUE(window->controller().isOver());
-    bool resultEditable = true;
-    QString why;
-    QTimer::singleShot(300, [&] {
-        auto* dialog = qobject_cast<GameInfoDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        resultEditable = dialog->resultBox()->isEnabled();
-        why = dialog->resultBox()->toolTip();
-        dialog->reject();
-    });
-    action("Game Information...")->trigger();
-    EXPECT_FALSE(resultEditable);
-    EXPECT_TRUE(why.contains("Checkmate")) << why.toStdString();
-    EXPECT_FALSE(window->controller().setRecordedResult("*"));
-    EXPECT_TRUE(window->controller().isOver());
-}
-
-// Issue 30, item 8: a game begun here is dated today and names its players: the user (a
-// Preferences field, the account's name until set) and the computer with its level.
-TEST_F(Ui, NewGamesAreDatedAndNameThePlayers) {
-    Settings settings;
-    EXPECT_FALSE(settings.playerName().isEmpty()) << "the account's name until one is set";
-    settings.setValue(Settings::Key::PlayerName, "Ada");
-    settings.setValue(Settings::Key::Mode, 0);
-    settings.setValue(Settings::Key::HumanColor, 1);
-    settings.setValue(Settings::Key::Level, 3);
-    window->startGame(nextGameSetup(settings));
-    const GameRecord r = window->controller().record();
-    EXPECT_EQ(r.tag("Date"), QDate::currentDate().toString("yyyy.MM.dd").toStdString());
-    EXPECT_EQ(r.tag("White"), "Grand Chess level 3");
-    EXPECT_EQ(r.tag("Black"), "Ada");
-    // Preferences edits the name.
-    QTimer::singleShot(300, [] {
-        auto* dialog = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        dialog->nameField().selectAll();
-        QTest::keyClicks(&dialog->nameField(), "Ada Lovelace");
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
-                          Qt::LeftButton);
-    });
-    key(Qt::Key_Comma, Qt::ControlModifier);
-    EXPECT_EQ(Settings().playerName(), "Ada Lovelace");
 }
 
 // Right-clicks a move in the list and chooses, in its submenu `submenu`, the entry whose
