@@ -237,6 +237,50 @@ TEST(BoardCoordinates, InsideLabelsKeepClearOfEveryPiece) {
     }
 }
 
+// Issue 30, item 11: the "Stay a pawn" tile keeps its words inside it at every window size
+// (they ran across the column at 640x480), and still has words at 640x480.
+TEST_F(Ui, StayAPawnWordsStayInTheirTile) {
+    hotSeat("2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R w - - 0 30");
+    clickMove("d8", "d9");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    for (const QSize size : {QSize(640, 480), QSize(800, 600), QSize(1024, 768), QSize(1280, 800), QSize(1920, 1080)}) {
+        window->resize(size);
+        QApplication::processEvents();
+        const QRect tile = window->holdings().slotRect(Color::White, PieceType::Pawn);
+        const QRect words = window->holdings().stayLabelRect();
+        EXPECT_FALSE(words.isEmpty()) << size.width() << "x" << size.height();
+        EXPECT_TRUE(tile.contains(words)) << size.width() << "x" << size.height() << ": words " << words.x() << ","
+                                          << words.y() << " " << words.width() << "x" << words.height()
+                                          << " tile " << tile.x() << "," << tile.y() << " " << tile.width()
+                                          << "x" << tile.height();
+        EXPECT_TRUE(window->holdings().rect().contains(tile));
+    }
+    clickHoldings(Color::White, PieceType::Pawn); // the wider tile is still the choice to stay
+    EXPECT_EQ(lastMove(), "d8d9");
+}
+
+// Issue 30, item 11: Set Up Position's board has the colours chosen for the window's.
+TEST_F(Ui, PositionEditorUsesTheBoardsColours) {
+    ASSERT_GE(boardThemes().size(), 2u);
+    const BoardTheme& chosen = boardThemes().back();
+    ASSERT_NE(chosen.light, boardTheme(0).light);
+    window->board().setTheme(chosen);
+    QColor light, dark;
+    QTimer::singleShot(300, [&] {
+        auto* editor = qobject_cast<PositionEditor*>(QApplication::activeModalWidget());
+        ASSERT_NE(editor, nullptr);
+        EditorBoard& board = editor->board();
+        const QImage image = board.grab().toImage();
+        // e5 is dark and f5 light (a1 is dark); the middle ranks carry no zone tint.
+        dark = image.pixelColor(board.squareRect(parseSquare("e5")).center().toPoint());
+        light = image.pixelColor(board.squareRect(parseSquare("f5")).center().toPoint());
+        editor->reject();
+    });
+    action("Set Up Position...")->trigger();
+    EXPECT_EQ(light.name(), chosen.light.name());
+    EXPECT_EQ(dark.name(), chosen.dark.name());
+}
+
 TEST_F(Ui, PreferencesPreviewFollowsTheChoices) {
     Settings settings;
     PreferencesDialog dialog(settings, &window->sounds(), window.get());

@@ -36,6 +36,7 @@ public:
     void setShowLegalMoves(bool on);
     // Colours and coordinates (Preferences).
     void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
     void setCoordinatePlacement(CoordinatePlacement placement);
     // A piece set of its own (previews); otherwise the one in use everywhere.
     void setPieceStyle(PieceStyle style);

@@ -90,7 +90,7 @@ QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
             i = k;
     const int row = i == Rows ? rows - 1 : i / columns;
     const int column = i == Rows ? 0 : i % columns;
-    const int x = i == Rows ? (width() - slot) / 2 : (width() - columns * slot) / 2 + column * slot;
+    const int x = (width() - columns * slot) / 2 + column * slot;
     int y = 0;
     if (top)
         y = half.top() + CaptionHeight + row * slot;
@@ -98,7 +98,37 @@ QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
         y = half.bottom() - CaptionHeight - rows * slot;
     else
         y = half.bottom() - CaptionHeight - (rows - 1 - row) * slot;
-    return {x, y, slot, slot};
+    // "Stay a pawn" has its row to itself: as wide as the column.
+    return {x, y, i == Rows ? columns * slot : slot, slot};
+}
+
+// The words of the "Stay a pawn" tile, inside the tile whatever its size: two lines if one
+// is too wide, smaller type, then "Stay" alone; none when even that does not fit (the
+// pawn under them and the status bar's words say it).
+HoldingsPanel::StayLabel HoldingsPanel::stayLabel(const QRect& tile) const {
+    StayLabel label;
+    label.box = tile.adjusted(2, 1, -2, -1);
+    label.font = font();
+    label.font.setBold(true);
+    for (const QString& text : {tr("Stay a pawn"), tr("Stay")}) {
+        for (int px = std::clamp(tile.height() / 3, 8, 15); px >= 7; --px) {
+            label.font.setPixelSize(px);
+            const QRect need = QFontMetrics(label.font).boundingRect(label.box, Qt::AlignCenter | Qt::TextWordWrap,
+                                                                     text);
+            if (label.box.contains(need)) {
+                label.text = text;
+                label.ink = need;
+                return label;
+            }
+        }
+    }
+    return label;
+}
+
+QRect HoldingsPanel::stayLabelRect() const {
+    if (!m_choosing || !m_canStay)
+        return {};
+    return stayLabel(slotRect(m_mover, PieceType::Pawn)).ink;
 }
 
 void HoldingsPanel::paintEvent(QPaintEvent*) {
@@ -167,26 +197,16 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setPen(Qt::NoPen);
         p.setBrush(c);
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
-        // A faint pawn under the words, which take the whole tile (two lines when one is
-        // too wide) and never leave the column, whatever its size.
-        p.setOpacity(0.35);
-        p.drawPixmap(r.topLeft(),
-                     set.pixmap(makePiece(side, PieceType::Pawn), r.width(), devicePixelRatioF()));
+        // A faint pawn under the words (alone, and clearer, when no words fit).
+        const StayLabel label = stayLabel(r);
+        p.setOpacity(label.text.isEmpty() ? 0.8 : 0.35);
+        const int pawn = std::min(r.width(), r.height());
+        p.drawPixmap(QPoint(r.center().x() - pawn / 2, r.top()),
+                     set.pixmap(makePiece(side, PieceType::Pawn), pawn, devicePixelRatioF()));
         p.setOpacity(1.0);
-        QFont f = p.font();
-        f.setBold(true);
-        const QString label = tr("Stay a pawn");
-        const QRect box(1, r.top(), width() - 2, r.height());
-        for (int px = std::clamp(r.height() / 3, 8, 15); px >= 6; --px) {
-            f.setPixelSize(px);
-            const QRect need = QFontMetrics(f).boundingRect(QRect(0, 0, box.width(), 1000),
-                                                            Qt::AlignCenter | Qt::TextWordWrap, label);
-            if (need.width() <= box.width() && need.height() <= box.height())
-                break;
-        }
-        p.setFont(f);
+        p.setFont(label.font);
         p.setPen(QColor(15, 35, 85));
-        p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, label);
+        p.drawText(label.box, Qt::AlignCenter | Qt::TextWordWrap, label.text);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/position.h"
 
+#include <QFont>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -32,6 +33,9 @@ public:
     // For tests: the rectangle of a type's slot in `side`'s half (PieceType::Pawn: the
     // "Stay a pawn" tile).
     QRect slotRect(Color side, PieceType type) const;
+    // Where the words of the "Stay a pawn" tile are while it is offered (empty otherwise,
+    // or when the tile is too small for any).
+    QRect stayLabelRect() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -46,6 +50,13 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    struct StayLabel {
+        QString text; // empty: no words fit
+        QFont font;
+        QRect box; // where the words are centred
+        QRect ink; // what they cover
+    };
+    StayLabel stayLabel(const QRect& tile) const;
     QRect halfRect(bool top) const;
     void drawHalf(QPainter& p, Color side, bool top);
 

@@ -52,6 +52,11 @@ QRectF EditorBoard::squareRect(Square s) const {
     return {x0 + col * size, y0 + row * size, size, size};
 }
 
+void EditorBoard::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    update();
+}
+
 Square EditorBoard::squareAt(const QPointF& point) const {
     for (Square s = 0; s < SquareCount; ++s)
         if (squareRect(s).contains(point))
@@ -62,7 +67,7 @@ Square EditorBoard::squareAt(const QPointF& point) const {
 void EditorBoard::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const BoardTheme& theme = boardTheme(0);
+    const BoardTheme& theme = m_theme;
     const PieceSet& set = PieceSet::instance();
     QFont font = p.font();
     font.setPixelSize(std::max(8, static_cast<int>(squareSize() * 0.17)));

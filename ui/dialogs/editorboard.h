@@ -4,6 +4,8 @@
 // the engine whether it is). A left click places the chosen piece, a right click removes
 // one, pieces are dragged on the board, from the palette or off the board to remove them.
 
+#include "ui/board/boardtheme.h"
+
 #include "engine/types.h"
 
 #include <QWidget>
@@ -25,6 +27,9 @@ public:
     bool isFlipped() const { return m_flipped; }
     // What a left click puts down (Piece::Empty: the click removes).
     void setBrush(Piece p) { m_brush = p; }
+    // The colours of the board in the window (Preferences' choice).
+    void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
 
     QRectF squareRect(Square s) const;
     Square squareAt(const QPointF& point) const;
@@ -50,6 +55,7 @@ private:
     qreal squareSize() const;
 
     Squares m_squares{};
+    BoardTheme m_theme = boardTheme(0);
     bool m_flipped = false;
     Piece m_brush = Piece::Empty;
     Square m_pressSquare = NoSquare;

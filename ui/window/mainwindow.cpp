@@ -14,6 +14,7 @@
 #include "ui/board/promotiontext.h"
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/game/gameoffers.h"
@@ -349,6 +350,7 @@ void MainWindow::newGameDialog() {
 
 void MainWindow::setupPositionDialog() {
     PositionEditor editor(m_controller->viewPosition(), this);
+    editor.board().setTheme(m_board->theme());
     if (editor.exec() == QDialog::Accepted)
         startFromFen(editor.fen(), tr("Set Up Position"));
 }
