@@ -243,16 +243,17 @@ TEST_F(Ui, StayAPawnWordsStayInTheirTile) {
     hotSeat("2k7/2r1n5/3P6/10/4p5/10/10/5PPP2/1NBQK2BN1/R8R w - - 0 30");
     clickMove("d8", "d9");
     ASSERT_TRUE(window->isChoosingPromotion());
-    for (const QSize size : {QSize(640, 480), QSize(800, 600), QSize(1024, 768), QSize(1280, 800), QSize(1920, 1080)}) {
+    for (const QSize size :
+         {QSize(640, 480), QSize(800, 600), QSize(1024, 768), QSize(1280, 800), QSize(1920, 1080)}) {
         window->resize(size);
         QApplication::processEvents();
         const QRect tile = window->holdings().slotRect(Color::White, PieceType::Pawn);
         const QRect words = window->holdings().stayLabelRect();
         EXPECT_FALSE(words.isEmpty()) << size.width() << "x" << size.height();
-        EXPECT_TRUE(tile.contains(words)) << size.width() << "x" << size.height() << ": words " << words.x() << ","
-                                          << words.y() << " " << words.width() << "x" << words.height()
-                                          << " tile " << tile.x() << "," << tile.y() << " " << tile.width()
-                                          << "x" << tile.height();
+        EXPECT_TRUE(tile.contains(words))
+            << size.width() << "x" << size.height() << ": words " << words.x() << "," << words.y() << " "
+            << words.width() << "x" << words.height() << " tile " << tile.x() << "," << tile.y() << " "
+            << tile.width() << "x" << tile.height();
         EXPECT_TRUE(window->holdings().rect().contains(tile));
     }
     clickHoldings(Color::White, PieceType::Pawn); // the wider tile is still the choice to stay
@@ -345,6 +346,38 @@ TEST(ImageExport, PngAndSvgOfTheRequestedSize) {
     const QByteArray text = file.readAll();
     EXPECT_TRUE(text.contains("<svg"));
     EXPECT_TRUE(text.contains("300")) << "the requested size";
+}
+
+// Issue 30, item 11: the holdings' rows stay inside the image, whatever its size, and keep
+// clear of "White to move", however many kinds a side has lost (here every one, and two of
+// each that has two).
+TEST(ImageExport, HoldingsRowsStayInsideTheImage) {
+    const Position pos = *Position::fromFen("4k5/10/pppppppppp/10/10/10/10/PPPPPPPPPP/4K5/10 w - - 0 1");
+    for (int size : {160, 240, 400, 640, 1200})
+        for (bool flipped : {false, true})
+            for (bool coordinates : {false, true}) {
+                ExportOptions options;
+                options.size = size;
+                options.flipped = flipped;
+                options.coordinates = coordinates;
+                const QImage image = renderPosition(pos, options);
+                int edge = 0; // painted pixels on the image's outer frame
+                for (int i = 0; i < size; ++i)
+                    for (const QPoint at :
+                         {QPoint(i, 0), QPoint(i, size - 1), QPoint(0, i), QPoint(size - 1, i)})
+                        edge += image.pixel(at) != qRgb(255, 255, 255);
+                EXPECT_EQ(edge, 0) << size << (flipped ? " flipped" : "")
+                                   << (coordinates ? " coordinates" : "");
+                options.holdings = false;
+                const QImage toMoveOnly = renderPosition(pos, options);
+                int covered = 0; // pixels of "White to move" and its disc that the pieces changed
+                for (int y = 0; y < size; ++y)
+                    for (int x = 0; x < size; ++x)
+                        covered += toMoveOnly.pixel(x, y) != qRgb(255, 255, 255)
+                                   && toMoveOnly.pixel(x, y) != image.pixel(x, y);
+                EXPECT_EQ(covered, 0)
+                    << size << (flipped ? " flipped" : "") << (coordinates ? " coordinates" : "");
+            }
 }
 
 // Without an audio device (the offscreen test run has none) every sound is asked for

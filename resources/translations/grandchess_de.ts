@@ -1034,6 +1034,10 @@ Bisher %1; %2.</translation>
         <source>%1: not captured; %2 cannot promote to it now</source>
         <translation>%1: nicht geschlagen; %2 kann sich jetzt nicht darin umwandeln</translation>
     </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ImageExportDialog</name>

@@ -1034,6 +1034,10 @@ Tot nu toe %1; %2.</translation>
         <source>%1: not captured; %2 cannot promote to it now</source>
         <translation>%1: niet geslagen; %2 kan er nu niet tot promoveren</translation>
     </message>
+    <message>
+        <source>Stay</source>
+        <translation>Blijven</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ImageExportDialog</name>

@@ -113,8 +113,8 @@ HoldingsPanel::StayLabel HoldingsPanel::stayLabel(const QRect& tile) const {
     for (const QString& text : {tr("Stay a pawn"), tr("Stay")}) {
         for (int px = std::clamp(tile.height() / 3, 8, 15); px >= 7; --px) {
             label.font.setPixelSize(px);
-            const QRect need = QFontMetrics(label.font).boundingRect(label.box, Qt::AlignCenter | Qt::TextWordWrap,
-                                                                     text);
+            const QRect need =
+                QFontMetrics(label.font).boundingRect(label.box, Qt::AlignCenter | Qt::TextWordWrap, text);
             if (label.box.contains(need)) {
                 label.text = text;
                 label.ink = need;

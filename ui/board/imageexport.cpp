@@ -26,6 +26,7 @@ namespace {
 
 constexpr double BandFraction = 0.075;  // a holdings band, of the board's side
 constexpr double MarginFraction = 0.05; // the coordinate margin, of the board's side
+constexpr double GapFraction = 0.2;     // between a band and the board, of the band
 
 // One side's holdings in a band: each piece it could bring back, with its count; and a
 // disc with "to move" when it is that side's turn.
@@ -37,36 +38,53 @@ void paintBand(QPainter& p, const QRectF& band, const Position& pos, Color side,
     font.setPixelSize(std::max(6, static_cast<int>(h * 0.45)));
     font.setBold(true);
     p.setFont(font);
-    qreal x = band.left();
+    const bool toMove = o.sideToMove && pos.sideToMove() == side;
+    const QString toMoveText =
+        QCoreApplication::translate("ImageExport", "%1 to move")
+            .arg(side == Color::White ? QCoreApplication::translate("ImageExport", "White")
+                                      : QCoreApplication::translate("ImageExport", "Black"));
+    const qreal d = h * 0.5;
     if (o.holdings) {
+        // The pieces keep clear of "to move" and within the band: when a side has lost
+        // many kinds, they shrink to fit.
         const Holdings holdings = pos.holdings(side);
+        qreal need = 0;
+        for (PieceType t : PromotionTypes)
+            if (const int n = holdings[static_cast<std::size_t>(index(t))]; n > 0)
+                need += h * (n > 1 ? 1.85 : 1.15);
+        const qreal room =
+            band.width() - (toMove ? QFontMetricsF(font).horizontalAdvance(toMoveText) + d + h * 0.6 : 0.0);
+        const qreal k = need > room && need > 0 ? std::max(0.0, room) / need : 1.0;
+        const qreal piece = h * k;
+        QFont small = font;
+        small.setPixelSize(std::max(6, static_cast<int>(piece * 0.45)));
+        p.setFont(small);
+        qreal x = band.left();
+        const qreal y = band.top() + (h - piece) / 2;
         for (PieceType t : PromotionTypes) {
             const int n = holdings[static_cast<std::size_t>(index(t))];
             if (n == 0)
                 continue;
-            set.render(p, makePiece(side, t), QRectF(x, band.top(), h, h));
-            x += h;
+            set.render(p, makePiece(side, t), QRectF(x, y, piece, piece));
+            x += piece;
             if (n > 1) {
                 p.setPen(theme.border);
-                p.drawText(QRectF(x, band.top(), h * 0.7, h), Qt::AlignLeft | Qt::AlignVCenter,
+                p.drawText(QRectF(x, y, piece * 0.7, piece), Qt::AlignLeft | Qt::AlignVCenter,
                            QStringLiteral("\u00d7%1").arg(n));
-                x += h * 0.7;
+                x += piece * 0.7;
             }
-            x += h * 0.15;
+            x += piece * 0.15;
         }
+        p.setFont(font);
     }
-    if (o.sideToMove && pos.sideToMove() == side) {
-        const qreal d = h * 0.5;
+    if (toMove) {
         const QRectF disc(band.right() - d, band.center().y() - d / 2, d, d);
         p.setPen(QPen(QColor(30, 30, 30), std::max(1.0, h * 0.06)));
         p.setBrush(side == Color::White ? QColor(250, 250, 245) : QColor(25, 25, 25));
         p.drawEllipse(disc);
         p.setPen(QColor(60, 60, 60));
         p.drawText(QRectF(band.left(), band.top(), band.width() - d - h * 0.2, h),
-                   Qt::AlignRight | Qt::AlignVCenter,
-                   QCoreApplication::translate("ImageExport", "%1 to move")
-                       .arg(side == Color::White ? QCoreApplication::translate("ImageExport", "White")
-                                                 : QCoreApplication::translate("ImageExport", "Black")));
+                   Qt::AlignRight | Qt::AlignVCenter, toMoveText);
     }
 }
 
@@ -77,7 +95,8 @@ void paintPosition(QPainter& p, const Position& pos, const ExportOptions& o) {
     const PieceSet& set = PieceSet::forStyle(o.pieces);
     const bool bands = o.holdings || o.sideToMove;
     // size = board + margins (coordinates on the left and below) + two bands.
-    const double units = 1.0 + (o.coordinates ? 2 * MarginFraction : 0.0) + (bands ? 2 * BandFraction : 0.0);
+    const double units = 1.0 + (o.coordinates ? 2 * MarginFraction : 0.0)
+                         + (bands ? 2 * BandFraction * (1 + GapFraction) : 0.0);
     const qreal square = std::floor(o.size / units / 10);
     const qreal board = square * 10;
     const qreal margin = o.coordinates ? std::round(board * MarginFraction) : 0;
@@ -118,7 +137,7 @@ void paintPosition(QPainter& p, const Position& pos, const ExportOptions& o) {
     }
     if (bands) {
         const Color top = o.flipped ? Color::White : Color::Black;
-        const qreal gap = band * 0.2;
+        const qreal gap = band * GapFraction;
         paintBand(p, QRectF(x0 - margin, y0 - margin - band - gap, board + 2 * margin, band), pos, top, o,
                   theme);
         paintBand(p, QRectF(x0 - margin, y0 + board + margin + gap, board + 2 * margin, band), pos, ~top, o,
