@@ -1888,8 +1888,8 @@ Bisher %1; %2.</translation>
         <translation>%1: eine Wertung ist eine Zahl (etwa 2150) oder leer.</translation>
     </message>
     <message>
-        <source>Round: a number (3, or 3.1 for the first game of round 3), ? or -.</source>
-        <translation>Runde: eine Zahl (3, oder 3.1 für die erste Partie der 3. Runde), ? oder -.</translation>
+        <source>%1: a number (3, or 3.1 for the first game of round 3), ? or -.</source>
+        <translation>%1: eine Zahl (3, oder 3.1 für die erste Partie der 3. Runde), ? oder -.</translation>
     </message>
     <message>
         <source>A tag needs a name.</source>

@@ -1888,8 +1888,8 @@ Tot nu toe %1; %2.</translation>
         <translation>%1: een rating is een getal (zoals 2150), of leeg.</translation>
     </message>
     <message>
-        <source>Round: a number (3, or 3.1 for the first game of round 3), ? or -.</source>
-        <translation>Ronde: een getal (3, of 3.1 voor de eerste partij van ronde 3), ? of -.</translation>
+        <source>%1: a number (3, or 3.1 for the first game of round 3), ? or -.</source>
+        <translation>%1: een getal (3, of 3.1 voor de eerste partij van ronde 3), ? of -.</translation>
     </message>
     <message>
         <source>A tag needs a name.</source>

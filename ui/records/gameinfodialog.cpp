@@ -61,6 +61,7 @@ GameInfoDialog::GameInfoDialog(const GameRecord& record, const QString& resultFi
         }
         connect(edit, &QLineEdit::textChanged, this, &GameInfoDialog::check);
         m_fields[tag] = edit;
+        m_labels[tag] = QString(labels.at(tag)).remove('&').remove(':');
         form->addRow(labels.at(tag), edit);
     }
     for (const auto& [value, text] : results()) {
@@ -131,7 +132,8 @@ void GameInfoDialog::addOtherTag(const QString& name, const QString& value) {
 
 QString GameInfoDialog::problem() const {
     for (const std::string& tag : editedTags()) {
-        const QString p = tagValueProblem(QString::fromStdString(tag), m_fields.at(tag)->text().trimmed());
+        const QString p = tagValueProblem(QString::fromStdString(tag), m_fields.at(tag)->text().trimmed(),
+                                          m_labels.at(tag));
         if (!p.isEmpty())
             return p;
     }

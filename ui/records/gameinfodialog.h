@@ -49,6 +49,7 @@ private:
     void check();
 
     std::map<std::string, QLineEdit*> m_fields;
+    std::map<std::string, QString> m_labels; // as the form shows them: "White's rating"
     QComboBox* m_result;
     QTableWidget* m_other;
     QLabel* m_problemLabel;

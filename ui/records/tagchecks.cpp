@@ -28,29 +28,32 @@ bool isPgnDate(const QString& value) {
 
 } // namespace
 
-QString tagValueProblem(const QString& name, const QString& value) {
+QString tagValueProblem(const QString& tag, const QString& value, const QString& shownAs) {
     if (value.isEmpty())
         return {};
+    const QString& name = shownAs.isEmpty() ? tag : shownAs;
     if (value.contains('\n') || value.contains('\r'))
         return QCoreApplication::translate("grand::ui::TagChecks", "%1 must be one line.").arg(name);
-    if (name == "Date" || name == "EventDate" || name == "UTCDate") {
+    if (tag == "Date" || tag == "EventDate" || tag == "UTCDate") {
         if (!isPgnDate(value))
             return QCoreApplication::translate(
                        "grand::ui::TagChecks",
                        "%1: write a date as YYYY.MM.DD, with ?? for what is not known (2026.11.24, "
                        "2026.?\?.?\?).")
                 .arg(name);
-    } else if (name == "WhiteElo" || name == "BlackElo") {
+    } else if (tag == "WhiteElo" || tag == "BlackElo") {
         static const QRegularExpression Rating(R"(^(\d{1,4}|-)$)");
         if (!Rating.match(value).hasMatch())
             return QCoreApplication::translate("grand::ui::TagChecks",
                                                "%1: a rating is a number (such as 2150), or empty.")
                 .arg(name);
-    } else if (name == "Round") {
+    } else if (tag == "Round") {
         static const QRegularExpression Round(R"(^(\?|-|\d+(\.\d+)*)$)");
         if (!Round.match(value).hasMatch())
             return QCoreApplication::translate(
-                "grand::ui::TagChecks", "Round: a number (3, or 3.1 for the first game of round 3), ? or -.");
+                       "grand::ui::TagChecks",
+                       "%1: a number (3, or 3.1 for the first game of round 3), ? or -.")
+                .arg(name);
     }
     return {};
 }

@@ -8,8 +8,9 @@
 namespace grand::ui {
 
 // Why `value` cannot be tag `name`'s value ("Write the date as YYYY.MM.DD ..."); empty
-// when it can. An empty value is always fine (it removes the tag).
-QString tagValueProblem(const QString& name, const QString& value);
+// when it can. An empty value is always fine (it removes the tag). The message names the
+// field as `shownAs` (a form's label, "White's rating"), else by the tag's name.
+QString tagValueProblem(const QString& name, const QString& value, const QString& shownAs = {});
 
 // Why `name` cannot be a tag's name (PGN: a letter or digit first, then letters, digits
 // and underscores); empty when it can.
