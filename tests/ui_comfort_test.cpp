@@ -18,6 +18,7 @@
 #include "engine/san.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -280,6 +281,26 @@ TEST_F(Ui, PositionEditorUsesTheBoardsColours) {
     action("Set Up Position...")->trigger();
     EXPECT_EQ(light.name(), chosen.light.name());
     EXPECT_EQ(dark.name(), chosen.dark.name());
+}
+
+// Issue 30, item 11: on a first run in a small window the side column takes a quarter of
+// the width (it took 260 px, 41% of 640), and the graph keeps a usable height.
+TEST_F(Ui, FirstRunLayoutLeavesASmallWindowToTheBoard) {
+    for (const QSize size : {QSize(640, 480), QSize(800, 600)}) {
+        window.reset();
+        QSettings(QSettings::UserScope, "grandchess", "grandchess").clear(); // a first run
+        MainWindow small(StartOptions{false, {}});
+        small.resize(size);
+        small.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&small));
+        QTest::qWait(50);
+        const auto* moves = small.findChild<QDockWidget*>("movesDock");
+        const auto* graph = small.findChild<QDockWidget*>("graphDock");
+        ASSERT_TRUE(moves && graph);
+        EXPECT_LE(moves->width(), size.width() * 0.3) << size.width();
+        EXPECT_GE(graph->height(), 90) << size.width();
+        EXPECT_GE(small.board().width(), size.height() / 2) << size.width();
+    }
 }
 
 TEST_F(Ui, PreferencesPreviewFollowsTheChoices) {

@@ -69,11 +69,13 @@ void AnalysisTools::addDocks(QMenu* view) {
     m_graphDock->setWidget(m_graph);
     m_window.addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
     if (m_settings.value(Settings::Key::WindowState).toByteArray().isEmpty()) {
-        // The first run: a right column wide enough for engine lines, a small graph.
+        // The first run: a right column of a quarter of the window (wide enough for engine
+        // lines, narrow enough to leave a small window to the board), a graph of a fifth
+        // of its height (not squashed in a short window).
         QTimer::singleShot(0, this, [this] {
-            const int width = std::clamp(m_window.width() / 4, 260, 420);
+            const int width = std::clamp(m_window.width() / 4, 190, 420);
             m_window.resizeDocks({m_graphDock}, {width}, Qt::Horizontal);
-            m_window.resizeDocks({m_graphDock}, {110}, Qt::Vertical);
+            m_window.resizeDocks({m_graphDock}, {std::clamp(m_window.height() / 5, 96, 160)}, Qt::Vertical);
         });
     }
 
