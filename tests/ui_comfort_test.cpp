@@ -9,11 +9,13 @@
 #include "ui/board/boardtheme.h"
 #include "ui/board/imageexport.h"
 #include "ui/board/moveentry.h"
+#include "ui/board/pieceset.h"
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/game/engineclient.h"
 
+#include "engine/armies.h"
 #include "engine/pgn.h"
 #include "engine/san.h"
 
@@ -199,6 +201,34 @@ TEST_F(Ui, CoordinatesOnABorderShrinkTheSquares) {
     board.setCoordinatePlacement(CoordinatePlacement::Border);
     EXPECT_LT(board.squareRect(0).width(), inside);
     EXPECT_EQ(board.squareAt(board.squareRect(parseSquare("e5")).center()), parseSquare("e5"));
+}
+
+// Issue 29: every piece of every Fantasy army has artwork in both styles and both colours
+// (none missing, none blank), read on first use; the Humans and Grand Chess use the Grand
+// set, and a Druid's Elephant (a rook to the rules) is not drawn as a rook.
+TEST(PieceArtwork, EveryArmysPiecesAreDrawn) {
+    int drawn = 0;
+    for (PieceStyle style : {PieceStyle::Classic, PieceStyle::Flat}) {
+        const PieceSet set(style);
+        for (Army army : Armies)
+            for (const ArmyPiece& piece : armyInfo(army).pieces)
+                for (Color c : {Color::White, Color::Black}) {
+                    const Piece p = makePiece(c, piece.type);
+                    ASSERT_TRUE(set.hasArtwork(army, p)) << armyInfo(army).id << " " << piece.name;
+                    const QImage image = set.pixmap(army, p, 32, 1.0).toImage();
+                    int opaque = 0;
+                    for (int y = 0; y < image.height(); ++y)
+                        for (int x = 0; x < image.width(); ++x)
+                            opaque += qAlpha(image.pixel(x, y)) > 200;
+                    EXPECT_GT(opaque, 32 * 32 / 10) << armyInfo(army).id << " " << piece.name << " at 32 px";
+                    ++drawn;
+                }
+        const Piece rook = makePiece(Color::White, PieceType::Rook);
+        EXPECT_EQ(set.pixmap(Army::Humans, rook, 48, 1.0).toImage(), set.pixmap(rook, 48, 1.0).toImage());
+        EXPECT_NE(set.pixmap(Army::Druids, rook, 48, 1.0).toImage(), set.pixmap(rook, 48, 1.0).toImage());
+    }
+    EXPECT_EQ(drawn, 2 * 2 * (52 + 8))
+        << "the five armies' 52 pieces and the Humans' 8, two colours, two styles";
 }
 
 // Issue 30, item 11: the coordinates inside the squares keep to corners no piece of either

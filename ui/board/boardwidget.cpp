@@ -429,6 +429,11 @@ void BoardWidget::drawMarks(QPainter& p) {
     }
 }
 
+// The army whose artwork draws `piece` (Army::None in Grand Chess).
+Army BoardWidget::armyOf(Piece piece) const {
+    return piece == Piece::Empty ? Army::None : m_pos.army(colorOf(piece));
+}
+
 void BoardWidget::drawPieces(QPainter& p) {
     const qreal size = squareSize();
     const qreal dpr = devicePixelRatioF();
@@ -444,21 +449,24 @@ void BoardWidget::drawPieces(QPainter& p) {
             continue; // drawn under the cursor below
         if (!m_animatedMove.isNone() && s == m_animatedMove.to())
             continue; // drawn sliding below
-        p.drawPixmap(squareRect(s).topLeft(), set.pixmap(piece, px, dpr));
+        p.drawPixmap(squareRect(s).topLeft(), set.pixmap(armyOf(piece), piece, px, dpr));
     }
     if (m_pendingFrom != NoSquare)
-        p.drawPixmap(squareRect(m_pendingTo).topLeft(), set.pixmap(m_pos.pieceOn(m_pendingFrom), px, dpr));
+        p.drawPixmap(squareRect(m_pendingTo).topLeft(),
+                     set.pixmap(armyOf(m_pos.pieceOn(m_pendingFrom)), m_pos.pieceOn(m_pendingFrom), px, dpr));
     if (!m_animatedMove.isNone()) {
         const qreal t = m_animation.currentValue().toReal();
         const QPointF a = squareRect(m_animatedMove.from()).topLeft();
         const QPointF b = squareRect(m_animatedMove.to()).topLeft();
-        p.drawPixmap(a + (b - a) * t, set.pixmap(m_pos.pieceOn(m_animatedMove.to()), px, dpr));
+        p.drawPixmap(a + (b - a) * t, set.pixmap(armyOf(m_pos.pieceOn(m_animatedMove.to())),
+                                                 m_pos.pieceOn(m_animatedMove.to()), px, dpr));
     }
     if (m_dragging && m_pressSquare != NoSquare) {
         // The lifted piece, a little larger, under the cursor.
         const int lifted = static_cast<int>(size * 1.1);
-        p.drawPixmap(m_dragPoint - QPointF(lifted / 2.0, lifted / 2.0),
-                     set.pixmap(m_pos.pieceOn(m_pressSquare), lifted, dpr));
+        p.drawPixmap(
+            m_dragPoint - QPointF(lifted / 2.0, lifted / 2.0),
+            set.pixmap(armyOf(m_pos.pieceOn(m_pressSquare)), m_pos.pieceOn(m_pressSquare), lifted, dpr));
     }
 }
 

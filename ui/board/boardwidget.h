@@ -92,6 +92,7 @@ private:
     void drawCoordinates(QPainter& p);
     void drawMarks(QPainter& p);
     void drawPieces(QPainter& p);
+    Army armyOf(Piece piece) const;
     void drawHint(QPainter& p);
     void drawBadges(QPainter& p);
     void startShape(const QMouseEvent& event);
