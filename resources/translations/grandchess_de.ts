@@ -586,6 +586,14 @@
         <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
         <translation>Wertungszahlen gemessen in Partien mit 10 s + 0,1 s pro Zug zwischen den Stufen und gegen Fairy-Stockfish 11.1 auf seinen Spielstufen, auf einer Skala, auf der Fairy-Stockfish 11.1 in voller Stärke 3000 hat.</translation>
     </message>
+    <message>
+        <source>Stalemate: White cannot move and loses</source>
+        <translation>Patt: Weiß kann nicht ziehen und verliert</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black cannot move and loses</source>
+        <translation>Patt: Schwarz kann nicht ziehen und verliert</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::EvalBar</name>
@@ -833,6 +841,22 @@ Bisher %1; %2.</translation>
     <message>
         <source>%1 games</source>
         <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>a Fantasy Grand Chess game: this version plays Grand Chess on the board (grandchess-engine pgn-check and annotate read it)</source>
+        <translation>eine Partie Fantasy Grand Chess: diese Version spielt Grand Chess auf dem Brett (grandchess-engine pgn-check und annotate lesen sie)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Save them before quitting?</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.
+
+Vor dem Beenden speichern?</translation>
     </message>
 </context>
 <context>
@@ -1729,10 +1753,6 @@ Bisher %1; %2.</translation>
     <message>
         <source>No audio output was found: the program stays silent.</source>
         <translation>Keine Audioausgabe gefunden: das Programm bleibt stumm.</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

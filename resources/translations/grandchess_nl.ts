@@ -586,6 +586,14 @@
         <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
         <translation>Ratings gemeten in partijen met 10 s + 0,1 s per zet tussen de niveaus en tegen Fairy-Stockfish 11.1 op zijn speelsterktes, op een schaal waarop Fairy-Stockfish 11.1 op volle sterkte 3000 is.</translation>
     </message>
+    <message>
+        <source>Stalemate: White cannot move and loses</source>
+        <translation>Pat: Wit kan niet zetten en verliest</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black cannot move and loses</source>
+        <translation>Pat: Zwart kan niet zetten en verliest</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::EvalBar</name>
@@ -833,6 +841,22 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>%1 games</source>
         <translation>%1 partijen</translation>
+    </message>
+    <message>
+        <source>a Fantasy Grand Chess game: this version plays Grand Chess on the board (grandchess-engine pgn-check and annotate read it)</source>
+        <translation>een partij Fantasy Grand Chess: deze versie speelt Grand Chess op het bord (grandchess-engine pgn-check en annotate lezen haar)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Save them before quitting?</source>
+        <translation>%1 heeft wijzigingen die niet zijn opgeslagen.
+
+Opslaan voordat je afsluit?</translation>
     </message>
 </context>
 <context>
@@ -1729,10 +1753,6 @@ Tot nu toe %1; %2.</translation>
     <message>
         <source>No audio output was found: the program stays silent.</source>
         <translation>Er is geen geluidsuitvoer gevonden: het programma blijft stil.</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Taal</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
