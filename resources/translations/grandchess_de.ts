@@ -1062,6 +1062,18 @@ Vor dem Beenden speichern?</translation>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
+    <message>
+        <source>Stay a %1</source>
+        <translation>%1 bleiben</translation>
+    </message>
+    <message>
+        <source>nothing comes back</source>
+        <translation>nichts kommt zurück</translation>
+    </message>
+    <message>
+        <source>%1: %2 can promote to it any number of times</source>
+        <translation>%1: %2 kann sich beliebig oft darin umwandeln</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ImageExportDialog</name>
@@ -1372,6 +1384,30 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>Promotion cancelled: the pawn is back, no move made.</source>
         <translation>Umwandlung abgebrochen: der Bauer steht wieder da, kein Zug wurde gespielt.</translation>
+    </message>
+    <message>
+        <source>Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc cancels.</source>
+        <translation>%1 umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2) oder die Kachel zum Bleiben (Eingabe); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>The %1 must promote: click a lit piece beside the board (%2); Esc cancels.</source>
+        <translation>%1 muss sich umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>The Orc strikes: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc cancels.</source>
+        <translation>Der Ork schlägt zu: eine umkreiste gegnerische Figur anklicken, um sie zu entfernen (oder mit den Pfeiltasten wählen und Eingabe drücken); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>The Orc may strike: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc moves without striking.</source>
+        <translation>Der Ork darf zuschlagen: eine umkreiste gegnerische Figur anklicken, um sie zu entfernen (oder mit den Pfeiltasten wählen und Eingabe drücken); Esc zieht ohne zuzuschlagen.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot stay: on %2 it must promote.</source>
+        <translation>%1 kann nicht bleiben: auf %2 muss sie sich umwandeln.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot become a %2 here.</source>
+        <translation>%1 kann hier nicht zu %2 werden.</translation>
     </message>
 </context>
 <context>

@@ -1062,6 +1062,18 @@ Opslaan voordat je afsluit?</translation>
         <source>Stay</source>
         <translation>Blijven</translation>
     </message>
+    <message>
+        <source>Stay a %1</source>
+        <translation>%1 blijven</translation>
+    </message>
+    <message>
+        <source>nothing comes back</source>
+        <translation>niets komt terug</translation>
+    </message>
+    <message>
+        <source>%1: %2 can promote to it any number of times</source>
+        <translation>%1: %2 kan er zo vaak als hij wil naar promoveren</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ImageExportDialog</name>
@@ -1372,6 +1384,30 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>Promotion cancelled: the pawn is back, no move made.</source>
         <translation>Promotie geannuleerd: de pion staat terug, er is geen zet gedaan.</translation>
+    </message>
+    <message>
+        <source>Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc cancels.</source>
+        <translation>Promoveer de %1: klik op een oplichtend stuk naast het bord (%2) of op de tegel om te blijven (Enter); Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>The %1 must promote: click a lit piece beside the board (%2); Esc cancels.</source>
+        <translation>De %1 moet promoveren: klik op een oplichtend stuk naast het bord (%2); Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>The Orc strikes: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc cancels.</source>
+        <translation>De Ork slaat toe: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>The Orc may strike: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc moves without striking.</source>
+        <translation>De Ork mag toeslaan: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc zet zonder toe te slaan.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot stay: on %2 it must promote.</source>
+        <translation>De %1 kan niet blijven: op %2 moet hij promoveren.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot become a %2 here.</source>
+        <translation>De %1 kan hier geen %2 worden.</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,34 @@ void BoardWidget::setPendingPromotion(Square from, Square to) {
 
 void BoardWidget::clearPendingPromotion() {
     m_pendingFrom = m_pendingTo = NoSquare;
+    m_strikeTargets.clear();
+    m_strikeFocus = NoSquare;
     update();
+}
+
+void BoardWidget::setStrikeTargets(const std::vector<Square>& targets, Square focused) {
+    m_strikeTargets = targets;
+    m_strikeFocus = focused;
+    update();
+}
+
+// Each piece an Orc may strike: a red ring, thicker and with a cross on the one the keys
+// have chosen.
+void BoardWidget::drawStrikeTargets(QPainter& p) {
+    for (Square s : m_strikeTargets) {
+        const QRectF r = squareRect(s);
+        const bool focused = s == m_strikeFocus;
+        QColor ring(200, 30, 30, focused ? 235 : 170);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(ring, r.width() * (focused ? 0.09 : 0.06)));
+        p.drawEllipse(r.adjusted(r.width() * 0.08, r.height() * 0.08, -r.width() * 0.08, -r.height() * 0.08));
+        if (focused) {
+            p.setPen(QPen(ring, r.width() * 0.05, Qt::SolidLine, Qt::RoundCap));
+            const qreal k = r.width() * 0.22;
+            p.drawLine(r.center() + QPointF(-k, -k), r.center() + QPointF(k, k));
+            p.drawLine(r.center() + QPointF(-k, k), r.center() + QPointF(k, -k));
+        }
+    }
 }
 
 void BoardWidget::clearShapes() {
@@ -182,7 +209,12 @@ void BoardWidget::clearSelection() {
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (hasPendingPromotion()) {
-        emit pendingPromotionCancelled();
+        const Square s = squareAt(event->position());
+        if (event->button() == Qt::LeftButton && s != NoSquare
+            && std::find(m_strikeTargets.begin(), m_strikeTargets.end(), s) != m_strikeTargets.end())
+            emit strikeChosen(s);
+        else
+            emit pendingPromotionCancelled();
         return;
     }
     if (event->button() == Qt::RightButton) {
@@ -307,6 +339,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     drawCoordinates(p);
     drawMarks(p);
     drawPieces(p);
+    drawStrikeTargets(p);
     drawBadges(p);
     drawHint(p);
     std::vector<BoardShape> shapes = this->shapes();

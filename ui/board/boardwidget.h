@@ -47,6 +47,11 @@ public:
     void setPendingPromotion(Square from, Square to);
     void clearPendingPromotion();
     bool hasPendingPromotion() const { return m_pendingFrom != NoSquare; }
+    // While an Orc's strike is chosen (its move pending as a promotion's is): the enemy
+    // pieces it may remove are ringed, `focused` (keys) the most; a click on one emits
+    // strikeChosen, a click elsewhere pendingPromotionCancelled.
+    void setStrikeTargets(const std::vector<Square>& targets, Square focused);
+    const std::vector<Square>& strikeTargets() const { return m_strikeTargets; }
     // The arrows and circles drawn on the position shown (each position keeps its own; a
     // left click on the board erases them).
     const std::vector<BoardShape>& shapes() const { return m_shapes.at(m_pos.key()); }
@@ -70,6 +75,8 @@ signals:
     void moveAttempted(grand::Square from, grand::Square to);
     // A click anywhere while a promotion choice is pending cancels it.
     void pendingPromotionCancelled();
+    // A click on a ringed piece while an Orc's strike is chosen.
+    void strikeChosen(grand::Square square);
     // The user picked up another piece, or put the selected one down.
     void selectionChanged();
 
@@ -94,6 +101,7 @@ private:
     void drawPieces(QPainter& p);
     Army armyOf(Piece piece) const;
     void drawHint(QPainter& p);
+    void drawStrikeTargets(QPainter& p);
     void drawBadges(QPainter& p);
     void startShape(const QMouseEvent& event);
     void finishShape(const QMouseEvent& event);
@@ -122,6 +130,8 @@ private:
     // Promotion being chosen.
     Square m_pendingFrom = NoSquare;
     Square m_pendingTo = NoSquare;
+    std::vector<Square> m_strikeTargets;
+    Square m_strikeFocus = NoSquare;
     // Arrows and circles: those drawn, and the one being drawn (from: none when none is).
     BoardShapes m_shapes;
     BoardShape m_drawing;

@@ -4,6 +4,7 @@
 #include "ui/board/pieceset.h"
 #include "ui/game/gamecontroller.h"
 
+#include "engine/armies.h"
 #include "engine/explain.h"
 
 #include <QHelpEvent>
@@ -15,7 +16,19 @@ namespace grand::ui {
 
 namespace {
 
-constexpr int Rows = 6; // the six promotable types
+constexpr int Rows = 6; // the six promotable types (no army can bring back more)
+
+// What `side` can bring back, in the order shown: Grand Chess's six, or its army's.
+std::vector<PieceType> broughtBack(const Position& pos, Color side) {
+    if (!pos.isFantasy())
+        return {PromotionTypes.begin(), PromotionTypes.end()};
+    std::vector<PieceType> out;
+    for (const PromotionRule& rule : armyInfo(pos.army(side)).promotions)
+        for (PieceType t : rule.to)
+            if (std::find(out.begin(), out.end(), t) == out.end() && static_cast<int>(out.size()) < Rows)
+                out.push_back(t);
+    return out;
+}
 const int CaptionHeight = 18;
 
 } // namespace
@@ -31,9 +44,24 @@ HoldingsPanel::HoldingsPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void HoldingsPanel::setPosition(const Position& pos) {
-    m_holdings[0] = pos.holdings(Color::White);
-    m_holdings[1] = pos.holdings(Color::Black);
+    m_pos = pos;
+    for (Color c : {Color::White, Color::Black}) {
+        m_holdings[index(c)] = pos.holdings(c);
+        m_types[index(c)] = broughtBack(pos, c);
+    }
     update();
+}
+
+QString HoldingsPanel::typeName(Color side, PieceType t) const {
+    if (!m_pos.isFantasy())
+        return pieceTypeTitle(t);
+    return QString::fromStdString(m_pos.nameOf(t, side));
+}
+
+QString HoldingsPanel::stayText() const {
+    if (!m_pos.isFantasy())
+        return tr("Stay a pawn");
+    return tr("Stay a %1").arg(typeName(m_mover, m_promoting));
 }
 
 void HoldingsPanel::setTopColor(Color c) {
@@ -50,11 +78,13 @@ void HoldingsPanel::setSlotSize(int pixels) {
 QSize HoldingsPanel::sizeHint() const { return {m_slot + 12, 2 * (Rows + 1) * m_slot + 2 * CaptionHeight}; }
 QSize HoldingsPanel::minimumSizeHint() const { return {m_slot + 12, 200}; }
 
-void HoldingsPanel::startPromotion(Color mover, const std::vector<PieceType>& choices, bool canStay) {
+void HoldingsPanel::startPromotion(Color mover, const std::vector<PieceType>& choices, bool canStay,
+                                   PieceType promoting) {
     m_choosing = true;
     m_mover = mover;
     m_choices = choices;
     m_canStay = canStay;
+    m_promoting = promoting;
     m_pulse.start();
     update();
 }
@@ -85,9 +115,14 @@ QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
     const int rows = twoAbreast ? Rows / 2 + 1 : Rows + 1; // the last row: "Stay a pawn"
     const int slot = std::max(8, std::min({m_slot, room / rows, (width() - 4) / columns}));
     int i = Rows; // PieceType::Pawn: the "Stay a pawn" tile
-    for (int k = 0; k < Rows; ++k)
-        if (PromotionTypes[static_cast<std::size_t>(k)] == type)
-            i = k;
+    const std::vector<PieceType>& list = m_types[index(side)];
+    if (type != PieceType::Pawn || m_pos.isFantasy()) {
+        const auto at = std::find(list.begin(), list.end(), type);
+        if (at != list.end())
+            i = static_cast<int>(at - list.begin());
+        else if (type != PieceType::Pawn)
+            return {}; // not something this side brings back
+    }
     const int row = i == Rows ? rows - 1 : i / columns;
     const int column = i == Rows ? 0 : i % columns;
     const int x = (width() - columns * slot) / 2 + column * slot;
@@ -110,7 +145,7 @@ HoldingsPanel::StayLabel HoldingsPanel::stayLabel(const QRect& tile) const {
     label.box = tile.adjusted(2, 1, -2, -1);
     label.font = font();
     label.font.setBold(true);
-    for (const QString& text : {tr("Stay a pawn"), tr("Stay")}) {
+    for (const QString& text : {stayText(), tr("Stay")}) {
         for (int px = std::clamp(tile.height() / 3, 8, 15); px >= 7; --px) {
             label.font.setPixelSize(px);
             const QRect need =
@@ -158,8 +193,20 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
     const qreal pulse = m_pulse.currentValue().toReal();
     const qreal glow = 0.5 + 0.5 * std::sin(pulse * 2 * M_PI);
     const PieceSet& set = PieceSet::instance();
+    const Army army = m_pos.army(side);
     const Holdings& h = m_holdings[index(side)];
-    for (PieceType t : PromotionTypes) {
+    if (m_types[index(side)].empty()) {
+        // An army that never brings a piece back: say so where its pieces would be.
+        QFont f = p.font();
+        f.setItalic(true);
+        p.setFont(f);
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        const QRect room =
+            top ? half.adjusted(2, CaptionHeight + 4, -2, 0) : half.adjusted(2, 0, -2, -CaptionHeight - 4);
+        p.drawText(room, (top ? Qt::AlignTop : Qt::AlignBottom) | Qt::AlignHCenter | Qt::TextWordWrap,
+                   tr("nothing comes back"));
+    }
+    for (PieceType t : m_types[index(side)]) {
         const QRect r = slotRect(side, t);
         const int count = h[static_cast<std::size_t>(index(t))];
         const bool offered = choosing && std::find(m_choices.begin(), m_choices.end(), t) != m_choices.end();
@@ -171,7 +218,7 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
             p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
         }
         p.setOpacity(count > 0 ? 1.0 : 0.18);
-        p.drawPixmap(r.topLeft(), set.pixmap(makePiece(side, t), r.width(), devicePixelRatioF()));
+        p.drawPixmap(r.topLeft(), set.pixmap(army, makePiece(side, t), r.width(), devicePixelRatioF()));
         p.setOpacity(1.0);
         if (count > 0) {
             // The count, in a small disc at the lower right.
@@ -187,7 +234,8 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
             f.setBold(true);
             p.setFont(f);
             p.setPen(Qt::white);
-            p.drawText(disc, Qt::AlignCenter, QString::number(count));
+            p.drawText(disc, Qt::AlignCenter,
+                       count >= Unlimited ? QStringLiteral("\u221e") : QString::number(count));
         }
     }
     if (choosing && m_canStay) {
@@ -202,7 +250,7 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setOpacity(label.text.isEmpty() ? 0.8 : 0.35);
         const int pawn = std::min(r.width(), r.height());
         p.drawPixmap(QPoint(r.center().x() - pawn / 2, r.top()),
-                     set.pixmap(makePiece(side, PieceType::Pawn), pawn, devicePixelRatioF()));
+                     set.pixmap(army, makePiece(side, m_promoting), pawn, devicePixelRatioF()));
         p.setOpacity(1.0);
         p.setFont(label.font);
         p.setPen(QColor(15, 35, 85));
@@ -230,15 +278,17 @@ bool HoldingsPanel::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
         for (Color side : {Color::White, Color::Black})
-            for (PieceType t : PromotionTypes)
+            for (PieceType t : m_types[index(side)])
                 if (slotRect(side, t).contains(help->pos())) {
                     const int n = m_holdings[index(side)][static_cast<std::size_t>(index(t))];
                     QToolTip::showText(help->globalPos(),
-                                       n > 0 ? tr("%1: %2 can bring back %3 by promotion")
-                                                   .arg(pieceTypeTitle(t), colorName(side))
-                                                   .arg(n)
-                                             : tr("%1: not captured; %2 cannot promote to it now")
-                                                   .arg(pieceTypeTitle(t), colorName(side)),
+                                       n >= Unlimited ? tr("%1: %2 can promote to it any number of times")
+                                                            .arg(typeName(side, t), colorName(side))
+                                       : n > 0 ? tr("%1: %2 can bring back %3 by promotion")
+                                                     .arg(typeName(side, t), colorName(side))
+                                                     .arg(n)
+                                               : tr("%1: not captured; %2 cannot promote to it now")
+                                                     .arg(typeName(side, t), colorName(side)),
                                        this);
                     return true;
                 }

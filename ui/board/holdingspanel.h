@@ -3,7 +3,10 @@
 // The holdings column beside the board: for each side, the pieces it has lost that a pawn
 // could bring back, with their counts (from the engine's holdings query). During a
 // promotion the mover's available pieces light up and a "Stay a pawn" tile appears on the
-// 8th and 9th ranks; a click chooses.
+// 8th and 9th ranks; a click chooses. In Fantasy Grand Chess each side shows what its army
+// can bring back (the Humans: their captured pieces; the Dwarves: Generals, Guards and
+// Priests; the Horde: a Wolf Rider, any number; the others: nothing) in its artwork, and
+// the tile to stay shows the promoting piece ("Stay a Goblin").
 
 #include "engine/position.h"
 
@@ -25,14 +28,18 @@ public:
     void setTopColor(Color c);
     void setSlotSize(int pixels);
 
-    // Offers the choice: the types of `choices` light up; `canStay` adds "Stay a pawn".
-    void startPromotion(Color mover, const std::vector<PieceType>& choices, bool canStay);
+    // Offers the choice: the types of `choices` light up; `canStay` adds the tile to stay
+    // `promoting` (a pawn in Grand Chess).
+    void startPromotion(Color mover, const std::vector<PieceType>& choices, bool canStay,
+                        PieceType promoting = PieceType::Pawn);
     void endPromotion();
     bool isChoosing() const { return m_choosing; }
 
     // For tests: the rectangle of a type's slot in `side`'s half (PieceType::Pawn: the
-    // "Stay a pawn" tile).
+    // "Stay a pawn" tile); empty for a type the side cannot bring back.
     QRect slotRect(Color side, PieceType type) const;
+    // What `side` can bring back, in the order shown.
+    const std::vector<PieceType>& types(Color side) const { return m_types[index(side)]; }
     // Where the words of the "Stay a pawn" tile are while it is offered (empty otherwise,
     // or when the tile is too small for any).
     QRect stayLabelRect() const;
@@ -57,16 +64,21 @@ private:
         QRect ink; // what they cover
     };
     StayLabel stayLabel(const QRect& tile) const;
+    QString stayText() const;
+    QString typeName(Color side, PieceType t) const;
     QRect halfRect(bool top) const;
     void drawHalf(QPainter& p, Color side, bool top);
 
+    Position m_pos; // for the armies and the pieces' names
     Holdings m_holdings[2]{};
+    std::vector<PieceType> m_types[2];
     Color m_top = Color::Black;
     int m_slot = 48;
     bool m_choosing = false;
     Color m_mover = Color::White;
     std::vector<PieceType> m_choices;
     bool m_canStay = false;
+    PieceType m_promoting = PieceType::Pawn;
     QVariantAnimation m_pulse;
 };
 

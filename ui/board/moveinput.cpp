@@ -4,6 +4,7 @@
 #include "ui/board/holdingspanel.h"
 #include "ui/board/promotiontext.h"
 
+#include "engine/armies.h"
 #include "engine/explain.h"
 #include "engine/movegen.h"
 
@@ -51,6 +52,12 @@ void MoveInput::attempt(Square from, Square to) {
         m_controller.playHumanMove(candidates.front());
         return;
     }
+    if (std::any_of(candidates.begin(), candidates.end(), [](Move m) { return m.isStrike(); })) {
+        m_from = from;
+        m_to = to;
+        startStrike(candidates);
+        return;
+    }
     // Several moves to one square: the promotion choices (and perhaps staying a pawn).
     m_from = from;
     m_to = to;
@@ -65,8 +72,69 @@ void MoveInput::attempt(Square from, Square to) {
     }
     m_board.setPendingPromotion(from, to);
     m_board.setInteractive(false);
-    m_holdings.startPromotion(pos.sideToMove(), choices, canStay);
-    emit statusMessage(promotionPrompt(choices, canStay, m_controller.pieceLetters()));
+    m_holdings.startPromotion(pos.sideToMove(), choices, canStay, typeOf(pos.pieceOn(from)));
+    emit statusMessage(pos.isFantasy() ? fantasyPromotionPrompt(choices, canStay)
+                                       : promotionPrompt(choices, canStay, m_controller.pieceLetters()));
+}
+
+// "Promote the Goblin: click a lit piece beside the board (Wolf Rider: W) or its tile to
+// stay (Enter); Esc cancels."
+QString MoveInput::fantasyPromotionPrompt(const std::vector<PieceType>& choices, bool canStay) const {
+    const Position& pos = m_controller.viewPosition();
+    const Color side = pos.sideToMove();
+    const ArmyInfo& army = armyInfo(pos.army(side));
+    QStringList keys;
+    for (PieceType t : choices)
+        if (const ArmyPiece* p = army.piece(t))
+            keys << QStringLiteral("%1: %2")
+                        .arg(QString::fromStdString(pos.nameOf(t, side)))
+                        .arg(QChar(p->letter));
+    const QString piece = QString::fromStdString(pos.nameOf(typeOf(pos.pieceOn(m_from)), side));
+    if (canStay)
+        return tr("Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc "
+                  "cancels.")
+            .arg(piece, keys.join(QStringLiteral(", ")));
+    return tr("The %1 must promote: click a lit piece beside the board (%2); Esc cancels.")
+        .arg(piece, keys.join(QStringLiteral(", ")));
+}
+
+void MoveInput::startStrike(const std::vector<Move>& candidates) {
+    m_moves.clear();
+    m_strikes.clear();
+    for (Move m : candidates)
+        (m.isStrike() ? m_strikes : m_moves).push_back(m);
+    m_strikeFocus = 0;
+    m_board.setPendingPromotion(m_from, m_to);
+    m_board.setInteractive(false);
+    focusStrike(0);
+    emit statusMessage(
+        m_moves.empty()
+            ? tr("The Orc strikes: click a ringed enemy piece to remove it (or choose with the "
+                 "arrow keys and press Enter); Esc cancels.")
+            : tr("The Orc may strike: click a ringed enemy piece to remove it (or choose with the "
+                 "arrow keys and press Enter); Esc moves without striking."));
+}
+
+void MoveInput::focusStrike(int step) {
+    if (m_strikes.empty())
+        return;
+    const int n = static_cast<int>(m_strikes.size());
+    m_strikeFocus = ((m_strikeFocus + step) % n + n) % n;
+    std::vector<Square> targets;
+    for (Move m : m_strikes)
+        targets.push_back(m.struck());
+    m_board.setStrikeTargets(targets, m_strikes[static_cast<std::size_t>(m_strikeFocus)].struck());
+}
+
+void MoveInput::finishStrike(Square square) {
+    const auto chosen =
+        std::find_if(m_strikes.begin(), m_strikes.end(), [square](Move m) { return m.struck() == square; });
+    if (chosen == m_strikes.end())
+        return;
+    const Move move = *chosen;
+    endPromotion();
+    m_controller.playHumanMove(move);
+    emit promotionEnded();
 }
 
 void MoveInput::finishPromotion(PieceType type) {
@@ -77,7 +145,17 @@ void MoveInput::finishPromotion(PieceType type) {
     if (chosen == m_moves.end()) {
         // Not on offer: say why and keep choosing.
         const Position& pos = m_controller.viewPosition();
-        emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
+        if (!pos.isFantasy()) {
+            emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
+        } else {
+            const Color side = pos.sideToMove();
+            const QString piece = QString::fromStdString(pos.nameOf(typeOf(pos.pieceOn(m_from)), side));
+            emit statusMessage(type == PieceType::None
+                                   ? tr("The %1 cannot stay: on %2 it must promote.")
+                                         .arg(piece, QString::fromStdString(squareName(m_to)))
+                                   : tr("The %1 cannot become a %2 here.")
+                                         .arg(piece, QString::fromStdString(pos.nameOf(type, side))));
+        }
         return;
     }
     const Move move = *chosen;
@@ -97,6 +175,7 @@ void MoveInput::cancelPromotion() {
 void MoveInput::endPromotion() {
     m_from = m_to = NoSquare;
     m_moves.clear();
+    m_strikes.clear();
     m_holdings.endPromotion();
     m_board.clearPendingPromotion();
 }
@@ -104,6 +183,10 @@ void MoveInput::endPromotion() {
 bool MoveInput::handleKey(const QKeyEvent& event) {
     if (!isChoosingPromotion())
         return false;
+    if (isChoosingStrike())
+        return handleStrikeKey(event);
+    if (m_controller.viewPosition().isFantasy())
+        return handleFantasyPromotionKey(event);
     // Q, R, B, N; M is always the marshal and A the cardinal; C follows the letter set;
     // P stays a pawn.
     const bool freeling = m_controller.pieceLetters() == PieceLetters::Freeling;
@@ -125,6 +208,60 @@ bool MoveInput::handleKey(const QKeyEvent& event) {
             finishPromotion(type);
             return true;
         }
+    return false;
+}
+
+// Left/Up and Right/Down/Tab move the choice among the ringed pieces, Enter strikes, Esc
+// makes the plain move (or, when the Orc must strike, cancels).
+bool MoveInput::handleStrikeKey(const QKeyEvent& event) {
+    switch (event.key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Backtab:
+        focusStrike(-1);
+        return true;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Tab:
+        focusStrike(1);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        finishStrike(m_strikes[static_cast<std::size_t>(m_strikeFocus)].struck());
+        return true;
+    case Qt::Key_Escape:
+        if (m_moves.empty()) {
+            cancelPromotion();
+        } else {
+            const Move plain = m_moves.front();
+            endPromotion();
+            m_controller.playHumanMove(plain);
+            emit promotionEnded();
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The army's letters choose; Enter stays (when staying is allowed); Esc cancels.
+bool MoveInput::handleFantasyPromotionKey(const QKeyEvent& event) {
+    if (event.key() == Qt::Key_Escape) {
+        cancelPromotion();
+        return true;
+    }
+    if (event.key() == Qt::Key_Return || event.key() == Qt::Key_Enter) {
+        finishPromotion(PieceType::None);
+        return true;
+    }
+    const QString text = event.text().toUpper();
+    if (text.size() != 1 || !text[0].isLetter())
+        return false;
+    const Position& pos = m_controller.viewPosition();
+    if (const ArmyPiece* p = armyInfo(pos.army(pos.sideToMove())).pieceByLetter(text[0].toLatin1())) {
+        finishPromotion(p->type);
+        return true;
+    }
     return false;
 }
 

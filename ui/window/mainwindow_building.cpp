@@ -76,6 +76,7 @@ void MainWindow::buildCentral() {
     m_input = new MoveInput(*m_controller, *m_board, *m_holdings, this);
     connect(m_board, &BoardWidget::moveAttempted, m_input, &MoveInput::attempt);
     connect(m_board, &BoardWidget::pendingPromotionCancelled, m_input, &MoveInput::cancelPromotion);
+    connect(m_board, &BoardWidget::strikeChosen, m_input, &MoveInput::finishStrike);
     connect(m_board, &BoardWidget::selectionChanged, this, [this] {
         if (!isChoosingPromotion())
             clearNews();
