@@ -69,7 +69,11 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
             return {};
     const Piece target = pos.pieceOn(to);
     if (target != Piece::Empty && colorOf(target) == us)
-        return capitalised(piece) + " cannot take a piece of its own side.";
+        return pos.isFantasy() ? "The " + pos.nameOf(t, us) + " on " + squareName(from)
+                                     + " cannot take a piece of its own side."
+                               : capitalised(piece) + " cannot take a piece of its own side.";
+    if (pos.isFantasy())
+        return detail::explainIllegalFantasyMove(pos, from, to);
     if (t == PieceType::Pawn) {
         const int rel = relativeRank(us, rankOf(to));
         if (rel == MandatoryPromotionRank && fitsPattern(t, us, from, to) && !anyAvailable(pos, us))
@@ -111,6 +115,8 @@ PawnPromotionState pawnPromotionState(const Position& pos, Square s) {
 }
 
 std::string pawnPromotionHint(const Position& pos, Square s) {
+    if (pos.isFantasy())
+        return detail::fantasyPromotionHint(pos, s);
     const Piece p = pos.pieceOn(s);
     const std::string pawn = "The pawn on " + squareName(s);
     switch (pawnPromotionState(pos, s)) {

@@ -21,7 +21,14 @@ enum class PawnPromotionState {
 };
 
 PawnPromotionState pawnPromotionState(const Position& pos, Square s);
-// Tooltip text for a pawn's promotion badge.
+// Tooltip text for a pawn's promotion badge (in Fantasy Grand Chess, any piece that
+// promotes: "The Goblin on c7 may become a Wolf Rider on ranks 8 to 10; nothing needs to be
+// captured.").
 std::string pawnPromotionHint(const Position& pos, Square s);
+
+namespace detail {
+std::string explainIllegalFantasyMove(const Position& pos, Square from, Square to);
+std::string fantasyPromotionHint(const Position& pos, Square s);
+} // namespace detail
 
 } // namespace grand

@@ -2,6 +2,7 @@
 // army's artwork, the holdings column per army, a Goblin's promotion by click and by key,
 // and an Orc's strike by click, by keys, or declined with Esc.
 
+#include "ui/base/soundplayer.h"
 #include "ui/board/pieceset.h"
 #include "ui_fixture.h"
 
@@ -91,6 +92,16 @@ TEST_F(UiFantasy, AnOrcStrikesByClickOrKeysOrMovesPlainWithEscape) {
     click("e5"); // a click elsewhere takes the Orc back
     EXPECT_FALSE(window->isChoosingPromotion());
     EXPECT_EQ(game().plyCount(), 0);
+}
+
+// An illegal attempt says why in the army's words, and a promoting piece's tooltip hint
+// what it may become.
+TEST_F(UiFantasy, IllegalAttemptsSayWhyInTheArmysWords) {
+    playFantasy(HordeFen);
+    clickMove("c7", "d8");
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_EQ(statusText(), "The Goblin on c7 does not move that way.");
+    EXPECT_EQ(window->sounds().lastRequested(), Sound::Illegal);
 }
 
 TEST_F(UiFantasy, EachSideIsDrawnInItsArmysArtwork) {
