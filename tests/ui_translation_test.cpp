@@ -180,6 +180,8 @@ TEST(Translations, HowToPlayReadsInTheUsersLanguage) {
     };
     const QString english = rulesPage("en");
     ASSERT_TRUE(english.contains("<h3>The start</h3>"));
+    EXPECT_FALSE(english.contains("@START_DIAGRAM@"));
+    EXPECT_EQ(english.count(":/pieces/bK.svg"), 1) << "the diagram is in its place";
     Translations translations;
     translations.install("nl");
     EXPECT_EQ(Translations::current(), "nl");

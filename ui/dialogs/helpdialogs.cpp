@@ -13,12 +13,22 @@
 
 namespace grand::ui {
 
+namespace {
+QString resourceText(const QString& name) {
+    QFile file(name);
+    file.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(file.readAll());
+}
+} // namespace
+
+// The page of the language, with the start position's diagram (one file for every
+// language) in its place.
 QString rulesPage(const QString& language) {
-    QFile page(QStringLiteral(":/help/rules_%1.html").arg(language));
-    if (!page.exists())
-        page.setFileName(QStringLiteral(":/help/rules.html")); // English
-    page.open(QIODevice::ReadOnly);
-    return QString::fromUtf8(page.readAll());
+    QString name = QStringLiteral(":/help/rules_%1.html").arg(language);
+    if (!QFile::exists(name))
+        name = QStringLiteral(":/help/rules.html"); // English
+    return resourceText(name).replace(QStringLiteral("@START_DIAGRAM@"),
+                                      resourceText(QStringLiteral(":/help/start-diagram.html")));
 }
 
 void showRules(QWidget* parent) {
