@@ -2,7 +2,9 @@
 // army's artwork, the holdings column per army, a Goblin's promotion by click and by key,
 // and an Orc's strike by click, by keys, or declined with Esc.
 
+#include "ui/base/armytexts.h"
 #include "ui/base/soundplayer.h"
+#include "ui/base/translations.h"
 #include "ui/board/pieceset.h"
 #include "ui_fixture.h"
 
@@ -27,6 +29,21 @@ protected:
         QApplication::processEvents();
     }
 };
+
+// Every army's name, character and piece names reach the translators.
+TEST(ArmyTexts, EveryNameIsOfferedForTranslation) {
+    EXPECT_TRUE(armyTextsAreListed());
+    EXPECT_EQ(armyPieceName(Army::Horde, PieceType::King), "Dark Lord");
+    EXPECT_EQ(armyName(Army::Horde), "Evil Horde");
+    EXPECT_TRUE(armyPieceName(Army::Elves, PieceType::Goblin).isEmpty());
+    Translations translations;
+    translations.install("de");
+    EXPECT_EQ(armyPieceName(Army::Horde, PieceType::WolfRider), "Wolfsreiter");
+    EXPECT_EQ(armyName(Army::Horde), "Böse Horde");
+    translations.install("nl");
+    EXPECT_EQ(armyPieceName(Army::Giants, PieceType::Cyclops), "cycloop");
+    translations.install("en");
+}
 
 TEST_F(UiFantasy, HoldingsShowWhatEachArmyBringsBack) {
     playFantasy(HordeFen);

@@ -293,6 +293,285 @@
     </message>
 </context>
 <context>
+    <name>grand::ui::ArmyTexts</name>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassine</translation>
+    </message>
+    <message>
+        <source>Balrog</source>
+        <translation>Balrog</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>Behemoth Rider</source>
+        <translation>Behemothreiter</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <source>Cardinal</source>
+        <translation>Kardinal</translation>
+    </message>
+    <message>
+        <source>Cheetah</source>
+        <translation>Gepard</translation>
+    </message>
+    <message>
+        <source>Colossus</source>
+        <translation>Koloss</translation>
+    </message>
+    <message>
+        <source>Coyote</source>
+        <translation>Kojote</translation>
+    </message>
+    <message>
+        <source>Cyclops</source>
+        <translation>Zyklop</translation>
+    </message>
+    <message>
+        <source>Dark Lord</source>
+        <translation>Dunkler Herrscher</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Hund</translation>
+    </message>
+    <message>
+        <source>Druid</source>
+        <translation>Druide</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <translation>Adler</translation>
+    </message>
+    <message>
+        <source>Elder</source>
+        <translation>Ältester</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation>Falke</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Fuchs</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Riese</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>Jaguar</source>
+        <translation>Jaguar</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Löwe</translation>
+    </message>
+    <message>
+        <source>Loremaster</source>
+        <translation>Lehrmeister</translation>
+    </message>
+    <message>
+        <source>Mage</source>
+        <translation>Magier</translation>
+    </message>
+    <message>
+        <source>Mammoth Rider</source>
+        <translation>Mammutreiter</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>Marschall</translation>
+    </message>
+    <message>
+        <source>Minotaur</source>
+        <translation>Minotaurus</translation>
+    </message>
+    <message>
+        <source>Ogre</source>
+        <translation>Oger</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <source>Panther</source>
+        <translation>Panther</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Pegasus</source>
+        <translation>Pegasus</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Priester</translation>
+    </message>
+    <message>
+        <source>Puma</source>
+        <translation>Puma</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Waldläufer</translation>
+    </message>
+    <message>
+        <source>Roc</source>
+        <translation>Roch</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Seeress</source>
+        <translation>Seherin</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <source>Stag</source>
+        <translation>Hirsch</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>Titan</source>
+        <translation>Titan</translation>
+    </message>
+    <message>
+        <source>Two-Headed Cyclops</source>
+        <translation>Zweiköpfiger Zyklop</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Einhorn</translation>
+    </message>
+    <message>
+        <source>War Machine</source>
+        <translation>Kriegsmaschine</translation>
+    </message>
+    <message>
+        <source>Warlock</source>
+        <translation>Hexenmeister</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Werwolf</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <source>Wolf Rider</source>
+        <translation>Wolfsreiter</translation>
+    </message>
+    <message>
+        <source>Humans</source>
+        <translation>Menschen</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s own army: no surprises, and pawns that bring back the fallen</source>
+        <translation>Die Armee von Grand Chess selbst: keine Überraschungen und Bauern, die Gefallene zurückholen</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Elfen</translation>
+    </message>
+    <message>
+        <source>Few and far-reaching: knightriders, an amazon and griffons behind a wall of Warriors</source>
+        <translation>Wenige Figuren mit großer Reichweite: Nachtreiter, eine Amazone und Greifen hinter einer Mauer aus Kriegern</translation>
+    </message>
+    <message>
+        <source>Dwarves</source>
+        <translation>Zwerge</translation>
+    </message>
+    <message>
+        <source>Slow and solid: cannons and war machines behind Soldiers that bring back Generals, Guards and Priests</source>
+        <translation>Langsam und solide: Kanonen und Kriegsmaschinen hinter Soldaten, die Generäle, Wächter und Priester zurückholen</translation>
+    </message>
+    <message>
+        <source>Evil Horde</source>
+        <translation>Böse Horde</translation>
+    </message>
+    <message>
+        <source>Thirty pieces: Goblins that become Wolf Riders, and Orcs that strike anywhere from the far ranks</source>
+        <translation>Dreißig Figuren: Goblins, die zu Wolfsreitern werden, und Orks, die von den letzten Reihen aus überall zuschlagen</translation>
+    </message>
+    <message>
+        <source>Giants</source>
+        <translation>Riesen</translation>
+    </message>
+    <message>
+        <source>Fourteen great leapers and bent riders, and no pawns at all</source>
+        <translation>Vierzehn große Springer und krumme Reiter, und überhaupt keine Bauern</translation>
+    </message>
+    <message>
+        <source>Druids</source>
+        <translation>Druiden</translation>
+    </message>
+    <message>
+        <source>Twenty different beasts, many moving one way and capturing another; nothing promotes</source>
+        <translation>Zwanzig verschiedene Tiere, viele ziehen anders, als sie schlagen; keines wandelt sich um</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::BoardWidget</name>
     <message>
         <source>Board</source>
@@ -1387,11 +1666,11 @@ Vor dem Beenden speichern?</translation>
     </message>
     <message>
         <source>Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc cancels.</source>
-        <translation>%1 umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2) oder die Kachel zum Bleiben (Eingabe); Esc bricht ab.</translation>
+        <translation>Die Figur %1 umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2) oder die Kachel zum Bleiben (Eingabe); Esc bricht ab.</translation>
     </message>
     <message>
         <source>The %1 must promote: click a lit piece beside the board (%2); Esc cancels.</source>
-        <translation>%1 muss sich umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2); Esc bricht ab.</translation>
+        <translation>Die Figur %1 muss sich umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2); Esc bricht ab.</translation>
     </message>
     <message>
         <source>The Orc strikes: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc cancels.</source>
@@ -1403,11 +1682,11 @@ Vor dem Beenden speichern?</translation>
     </message>
     <message>
         <source>The %1 cannot stay: on %2 it must promote.</source>
-        <translation>%1 kann nicht bleiben: auf %2 muss sie sich umwandeln.</translation>
+        <translation>Die Figur %1 kann nicht bleiben: auf %2 muss sie sich umwandeln.</translation>
     </message>
     <message>
         <source>The %1 cannot become a %2 here.</source>
-        <translation>%1 kann hier nicht zu %2 werden.</translation>
+        <translation>Die Figur %1 kann hier nicht zu %2 werden.</translation>
     </message>
 </context>
 <context>

@@ -293,6 +293,285 @@
     </message>
 </context>
 <context>
+    <name>grand::ui::ArmyTexts</name>
+    <message>
+        <source>Assassin</source>
+        <translation>sluipmoordenaar</translation>
+    </message>
+    <message>
+        <source>Balrog</source>
+        <translation>balrog</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>beer</translation>
+    </message>
+    <message>
+        <source>Behemoth Rider</source>
+        <translation>behemothrijder</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>loper</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>kanon</translation>
+    </message>
+    <message>
+        <source>Cardinal</source>
+        <translation>kardinaal</translation>
+    </message>
+    <message>
+        <source>Cheetah</source>
+        <translation>jachtluipaard</translation>
+    </message>
+    <message>
+        <source>Colossus</source>
+        <translation>kolos</translation>
+    </message>
+    <message>
+        <source>Coyote</source>
+        <translation>coyote</translation>
+    </message>
+    <message>
+        <source>Cyclops</source>
+        <translation>cycloop</translation>
+    </message>
+    <message>
+        <source>Dark Lord</source>
+        <translation>duistere heer</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>hond</translation>
+    </message>
+    <message>
+        <source>Druid</source>
+        <translation>druïde</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <translation>arend</translation>
+    </message>
+    <message>
+        <source>Elder</source>
+        <translation>oudste</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>olifant</translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation>valk</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>vos</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>generaal</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>reus</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>goblin</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>wachter</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>ros</translation>
+    </message>
+    <message>
+        <source>Jaguar</source>
+        <translation>jaguar</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>koning</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>paard</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>leeuw</translation>
+    </message>
+    <message>
+        <source>Loremaster</source>
+        <translation>leermeester</translation>
+    </message>
+    <message>
+        <source>Mage</source>
+        <translation>magiër</translation>
+    </message>
+    <message>
+        <source>Mammoth Rider</source>
+        <translation>mammoetrijder</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>maarschalk</translation>
+    </message>
+    <message>
+        <source>Minotaur</source>
+        <translation>minotaurus</translation>
+    </message>
+    <message>
+        <source>Ogre</source>
+        <translation>oger</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>ork</translation>
+    </message>
+    <message>
+        <source>Panther</source>
+        <translation>panter</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>Pegasus</source>
+        <translation>pegasus</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>priester</translation>
+    </message>
+    <message>
+        <source>Puma</source>
+        <translation>poema</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>woudloper</translation>
+    </message>
+    <message>
+        <source>Roc</source>
+        <translation>vogel Rok</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>toren</translation>
+    </message>
+    <message>
+        <source>Seeress</source>
+        <translation>zieneres</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>soldaat</translation>
+    </message>
+    <message>
+        <source>Stag</source>
+        <translation>hert</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>tijger</translation>
+    </message>
+    <message>
+        <source>Titan</source>
+        <translation>titaan</translation>
+    </message>
+    <message>
+        <source>Two-Headed Cyclops</source>
+        <translation>tweekoppige cycloop</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>eenhoorn</translation>
+    </message>
+    <message>
+        <source>War Machine</source>
+        <translation>oorlogsmachine</translation>
+    </message>
+    <message>
+        <source>Warlock</source>
+        <translation>heksenmeester</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>krijger</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>weerwolf</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>wolf</translation>
+    </message>
+    <message>
+        <source>Wolf Rider</source>
+        <translation>wolvenrijder</translation>
+    </message>
+    <message>
+        <source>Humans</source>
+        <translation>Mensen</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s own army: no surprises, and pawns that bring back the fallen</source>
+        <translation>Het leger van Grand Chess zelf: geen verrassingen, en pionnen die de gevallenen terugbrengen</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Elfen</translation>
+    </message>
+    <message>
+        <source>Few and far-reaching: knightriders, an amazon and griffons behind a wall of Warriors</source>
+        <translation>Weinig stukken met een groot bereik: nachtruiters, een amazone en griffioenen achter een muur van krijgers</translation>
+    </message>
+    <message>
+        <source>Dwarves</source>
+        <translation>Dwergen</translation>
+    </message>
+    <message>
+        <source>Slow and solid: cannons and war machines behind Soldiers that bring back Generals, Guards and Priests</source>
+        <translation>Traag en degelijk: kanonnen en oorlogsmachines achter soldaten die generaals, wachters en priesters terugbrengen</translation>
+    </message>
+    <message>
+        <source>Evil Horde</source>
+        <translation>Duistere horde</translation>
+    </message>
+    <message>
+        <source>Thirty pieces: Goblins that become Wolf Riders, and Orcs that strike anywhere from the far ranks</source>
+        <translation>Dertig stukken: goblins die wolvenrijders worden, en orks die vanaf de laatste rijen overal toeslaan</translation>
+    </message>
+    <message>
+        <source>Giants</source>
+        <translation>Reuzen</translation>
+    </message>
+    <message>
+        <source>Fourteen great leapers and bent riders, and no pawns at all</source>
+        <translation>Veertien grote springers en kromme rijders, en helemaal geen pionnen</translation>
+    </message>
+    <message>
+        <source>Druids</source>
+        <translation>Druïden</translation>
+    </message>
+    <message>
+        <source>Twenty different beasts, many moving one way and capturing another; nothing promotes</source>
+        <translation>Twintig verschillende beesten, vele bewegen anders dan ze slaan; niets promoveert</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::BoardWidget</name>
     <message>
         <source>Board</source>
@@ -1395,11 +1674,11 @@ Opslaan voordat je afsluit?</translation>
     </message>
     <message>
         <source>The Orc strikes: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc cancels.</source>
-        <translation>De Ork slaat toe: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc annuleert.</translation>
+        <translation>De ork slaat toe: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc annuleert.</translation>
     </message>
     <message>
         <source>The Orc may strike: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc moves without striking.</source>
-        <translation>De Ork mag toeslaan: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc zet zonder toe te slaan.</translation>
+        <translation>De ork mag toeslaan: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc zet zonder toe te slaan.</translation>
     </message>
     <message>
         <source>The %1 cannot stay: on %2 it must promote.</source>

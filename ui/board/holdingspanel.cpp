@@ -1,5 +1,6 @@
 #include "ui/board/holdingspanel.h"
 
+#include "ui/base/armytexts.h"
 #include "ui/base/enginetexts.h"
 #include "ui/board/pieceset.h"
 #include "ui/game/gamecontroller.h"
@@ -55,7 +56,7 @@ void HoldingsPanel::setPosition(const Position& pos) {
 QString HoldingsPanel::typeName(Color side, PieceType t) const {
     if (!m_pos.isFantasy())
         return pieceTypeTitle(t);
-    return QString::fromStdString(m_pos.nameOf(t, side));
+    return armyPieceName(m_pos.army(side), t);
 }
 
 QString HoldingsPanel::stayText() const {

@@ -1,5 +1,6 @@
 #include "ui/board/moveinput.h"
 
+#include "ui/base/armytexts.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/holdingspanel.h"
 #include "ui/board/promotiontext.h"
@@ -86,10 +87,8 @@ QString MoveInput::fantasyPromotionPrompt(const std::vector<PieceType>& choices,
     QStringList keys;
     for (PieceType t : choices)
         if (const ArmyPiece* p = army.piece(t))
-            keys << QStringLiteral("%1: %2")
-                        .arg(QString::fromStdString(pos.nameOf(t, side)))
-                        .arg(QChar(p->letter));
-    const QString piece = QString::fromStdString(pos.nameOf(typeOf(pos.pieceOn(m_from)), side));
+            keys << QStringLiteral("%1: %2").arg(armyPieceName(pos.army(side), t)).arg(QChar(p->letter));
+    const QString piece = armyPieceName(pos.army(side), typeOf(pos.pieceOn(m_from)));
     if (canStay)
         return tr("Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc "
                   "cancels.")
@@ -149,12 +148,12 @@ void MoveInput::finishPromotion(PieceType type) {
             emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
         } else {
             const Color side = pos.sideToMove();
-            const QString piece = QString::fromStdString(pos.nameOf(typeOf(pos.pieceOn(m_from)), side));
-            emit statusMessage(type == PieceType::None
-                                   ? tr("The %1 cannot stay: on %2 it must promote.")
-                                         .arg(piece, QString::fromStdString(squareName(m_to)))
-                                   : tr("The %1 cannot become a %2 here.")
-                                         .arg(piece, QString::fromStdString(pos.nameOf(type, side))));
+            const QString piece = armyPieceName(pos.army(side), typeOf(pos.pieceOn(m_from)));
+            emit statusMessage(
+                type == PieceType::None
+                    ? tr("The %1 cannot stay: on %2 it must promote.")
+                          .arg(piece, QString::fromStdString(squareName(m_to)))
+                    : tr("The %1 cannot become a %2 here.").arg(piece, armyPieceName(pos.army(side), type)));
         }
         return;
     }

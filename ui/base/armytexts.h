@@ -1,0 +1,22 @@
+#pragma once
+
+// Fantasy Grand Chess's words in the user's language: the armies' names, their one line of
+// character, and the names they give their pieces ("Wolf Rider"; German "Wolfsreiter").
+// The engine keeps them in English (engine/armies.cpp) for records and protocols.
+
+#include "engine/types.h"
+
+#include <QString>
+
+namespace grand::ui {
+
+// The name `army` gives its pieces of kind t ("Dark Lord" for the Horde's king); empty when
+// the army has none.
+QString armyPieceName(Army army, PieceType t);
+QString armyName(Army army);      // "Evil Horde"
+QString armyCharacter(Army army); // one line about how it plays
+
+// Whether every army's name, character and piece name is offered to the translators (tests).
+bool armyTextsAreListed();
+
+} // namespace grand::ui
