@@ -128,7 +128,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     for (QComboBox* box : {m_theme, m_coordinates, m_pieces})
         connect(box, &QComboBox::currentIndexChanged, this, &PreferencesDialog::refreshPreview);
     refreshPreview();
-    resize(720, 400);
+    // Tall enough for every wrapped line (the groups' heights depend on the width).
+    resize(720, std::max(400, heightForWidth(720) > 0 ? heightForWidth(720) : sizeHint().height()));
 }
 
 void PreferencesDialog::refreshPreview() {
