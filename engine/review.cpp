@@ -93,8 +93,49 @@ double moveAccuracy(int beforeCp, int afterCp) {
     return std::clamp(a, 0.0, 100.0);
 }
 
-// Sets the review's annotations of one move, replacing those of an earlier review.
-void annotate(GameRecord& record, const MoveReview& r, const PieceLetters letters, int variationPlies) {
+// Judges the move of `node`, played by `mover`, from the evaluations before and after it.
+MoveReview judgeMove(const GameRecord& record, NodeId node, Color mover, const PositionEval& before,
+                     const PositionEval& after) {
+    MoveReview r;
+    r.node = node;
+    r.mover = mover;
+    r.before = before.eval;
+    r.after = after.eval;
+    r.bestLine = before.line;
+    r.best = r.bestLine.empty() ? Move() : r.bestLine.front();
+    const Move played = record.node(node).move;
+    const int beforeCp = forSide(r.before, r.mover).cappedCp(ScoreCap);
+    const int afterCp = forSide(r.after, r.mover).cappedCp(ScoreCap);
+    if (played == r.best) { // the two searches' noise is no loss
+        r.accuracy = 100;
+    } else {
+        r.cpLoss = std::max(0, beforeCp - afterCp);
+        r.accuracy = moveAccuracy(beforeCp, afterCp);
+        r.judgement = judge(forSide(r.before, r.mover), forSide(r.after, r.mover));
+    }
+    return r;
+}
+
+void summarise(ReviewResult& result) {
+    for (const MoveReview& r : result.moves) {
+        SideSummary& s = result.sides[static_cast<std::size_t>(index(r.mover))];
+        ++s.moves;
+        s.inaccuracies += r.judgement == Judgement::Inaccuracy;
+        s.mistakes += r.judgement == Judgement::Mistake;
+        s.blunders += r.judgement == Judgement::Blunder;
+        s.averageCpLoss += r.cpLoss;
+        s.accuracy += r.accuracy;
+    }
+    for (SideSummary& s : result.sides)
+        if (s.moves) {
+            s.averageCpLoss /= s.moves;
+            s.accuracy /= s.moves;
+        }
+}
+
+} // namespace
+
+void annotateMove(GameRecord& record, const MoveReview& r, const PieceLetters letters, int variationPlies) {
     const RecordNode& node = record.node(r.node);
     std::string text;
     if (!(r.after.mate && *r.after.mate == 0)) // no evaluation of a checkmated position
@@ -128,25 +169,6 @@ void annotate(GameRecord& record, const MoveReview& r, const PieceLetters letter
     for (int i = 0; i < plies && at >= 0; ++i)
         at = record.addMove(at, r.bestLine[static_cast<std::size_t>(i)]);
 }
-
-void summarise(ReviewResult& result) {
-    for (const MoveReview& r : result.moves) {
-        SideSummary& s = result.sides[static_cast<std::size_t>(index(r.mover))];
-        ++s.moves;
-        s.inaccuracies += r.judgement == Judgement::Inaccuracy;
-        s.mistakes += r.judgement == Judgement::Mistake;
-        s.blunders += r.judgement == Judgement::Blunder;
-        s.averageCpLoss += r.cpLoss;
-        s.accuracy += r.accuracy;
-    }
-    for (SideSummary& s : result.sides)
-        if (s.moves) {
-            s.averageCpLoss /= s.moves;
-            s.accuracy /= s.moves;
-        }
-}
-
-} // namespace
 
 int Evaluation::cappedCp(int cap) const {
     if (mate)
@@ -231,61 +253,57 @@ std::string stripReviewText(std::string_view comment) {
 }
 
 ReviewResult reviewGame(GameRecord& record, Engine& engine, const ReviewOptions& options,
-                        const std::atomic<bool>& stop, const ReviewProgress& progress) {
+                        const std::atomic<bool>& stop, const ReviewProgress& progress,
+                        const ReviewMoveJudged& judged) {
     SearchLimits limits;
     limits.depth = options.depth;
+    limits.nodes = options.nodes;
     limits.moveTimeMs = options.moveTimeMs;
-    if (!limits.depth && !limits.moveTimeMs)
+    if (!limits.depth && !limits.nodes && !limits.moveTimeMs)
         limits.depth = 8;
-    engine.newGame(); // the same record and depth give the same review
+    engine.newGame(); // nothing learnt before: the same record and limits give the same review
 
-    // 1. Evaluate every position of the main line, the start included.
+    // Every position of the main line, the start included, in the game's order (what one
+    // search leaves in the hash table helps the next); each move is judged as soon as the
+    // position after it is evaluated.
     const std::vector<NodeId> line = record.mainLine();
     const int total = static_cast<int>(line.size()) + 1;
-    std::vector<PositionEval> evals;
+    ReviewResult result;
+    PositionEval previous;
     Game game(record.startPosition());
     for (int i = 0; i < total; ++i) {
+        const Color mover = game.position().sideToMove();
         if (i > 0)
             game.play(record.node(line[static_cast<std::size_t>(i - 1)]).move);
-        evals.push_back(evaluate(engine, game, limits, stop));
+        PositionEval eval = evaluate(engine, game, limits, stop);
         if (stop.load())
             return {};
+        if (i > 0) {
+            result.moves.push_back(
+                judgeMove(record, line[static_cast<std::size_t>(i - 1)], mover, previous, eval));
+            if (judged)
+                judged(result.moves.back());
+        }
+        previous = std::move(eval);
         if (progress)
             progress(i + 1, total);
     }
-
-    // 2. Judge every move against the engine's best before it.
-    ReviewResult result;
     result.complete = true;
-    Position pos = record.startPosition();
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        MoveReview r;
-        r.node = line[i];
-        r.mover = pos.sideToMove();
-        r.before = evals[i].eval;
-        r.after = evals[i + 1].eval;
-        r.bestLine = evals[i].line;
-        r.best = r.bestLine.empty() ? Move() : r.bestLine.front();
-        const Move played = record.node(r.node).move;
-        const int beforeCp = forSide(r.before, r.mover).cappedCp(ScoreCap);
-        const int afterCp = forSide(r.after, r.mover).cappedCp(ScoreCap);
-        if (played == r.best) { // the two searches' noise is no loss
-            r.accuracy = 100;
-        } else {
-            r.cpLoss = std::max(0, beforeCp - afterCp);
-            r.accuracy = moveAccuracy(beforeCp, afterCp);
-            r.judgement = judge(forSide(r.before, r.mover), forSide(r.after, r.mover));
-        }
-        result.moves.push_back(std::move(r));
-        UndoInfo undo;
-        pos.doMove(played, undo);
-    }
 
-    // 3. Annotate (after judging: variations add nodes but never change the main line).
+    // Annotated at the end (variations add nodes but never change the main line).
     for (const MoveReview& r : result.moves)
-        annotate(record, r, options.letters, options.variationPlies);
+        annotateMove(record, r, options.letters, options.variationPlies);
     summarise(result);
     return result;
+}
+
+std::uint64_t measureNodesPerSecond(Engine& engine, std::int64_t ms, const std::atomic<bool>& stop) {
+    engine.newGame();
+    SearchLimits limits;
+    limits.moveTimeMs = std::max<std::int64_t>(ms, 1);
+    const SearchResult result = engine.analyse(Game(), limits, stop);
+    engine.newGame();
+    return result.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(result.timeMs, 1));
 }
 
 std::string summaryText(const ReviewResult& result, Color side) {

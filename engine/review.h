@@ -76,20 +76,39 @@ struct ReviewResult {
 };
 
 struct ReviewOptions {
-    int depth = 0;               // search depth per position (0: none)
-    std::int64_t moveTimeMs = 0; // or time per position
-    int variationPlies = 8;      // how much of the engine's better line goes into the record
+    int depth = 0;           // search depth per position (0: none)
+    std::uint64_t nodes = 0; // or nodes per position
+    // Or time per position. Only depth and nodes make a review repeatable: the nodes a search
+    // gets in a given time vary with the machine's load, and so do its scores and the marks.
+    std::int64_t moveTimeMs = 0;
+    int variationPlies = 8; // how much of the engine's better line goes into the record
     PieceLetters letters = PieceLetters::FairyStockfish; // of the moves named in comments
 };
 
 // Called after each evaluated position: (done, total) positions.
 using ReviewProgress = std::function<void(int done, int total)>;
+// Called as soon as a move is judged (once the positions before and after it are
+// evaluated), in the order of the game, before the record is annotated.
+using ReviewMoveJudged = std::function<void(const MoveReview& move)>;
 
 // Evaluates every position of `record`'s main line with `engine` and, unless `stop` was
 // set, annotates the record (see the file comment) and returns what it found. `stop` may be
-// set from another thread; the review then ends within a few milliseconds.
+// set from another thread; the review then ends within a few milliseconds. The engine
+// starts afresh (newGame) and the positions are searched in the game's order, so the same
+// record, depth or nodes give the same review.
 ReviewResult reviewGame(GameRecord& record, Engine& engine, const ReviewOptions& options,
-                        const std::atomic<bool>& stop, const ReviewProgress& progress = {});
+                        const std::atomic<bool>& stop, const ReviewProgress& progress = {},
+                        const ReviewMoveJudged& judged = {});
+
+// Sets the review's annotations of one move of `record` (its evaluation and judgement in
+// the comment, the judgement's NAG, the better line as a variation), replacing those of an
+// earlier review. `move.node` must be a move of `record`'s main line.
+void annotateMove(GameRecord& record, const MoveReview& move, PieceLetters letters, int variationPlies);
+
+// How many nodes a search of `engine` visits in a second on this machine (a search of the
+// start position for about `ms`, on a fresh hash table). A review "by time" turns its time
+// per position into nodes with it once, and is repeatable from then on.
+std::uint64_t measureNodesPerSecond(Engine& engine, std::int64_t ms, const std::atomic<bool>& stop);
 
 // One line per side for a person: "White: 1 inaccuracy, 0 mistakes, 2 blunders, average
 // loss 45 cp, accuracy 81%".

@@ -1,12 +1,17 @@
 // The game review: planted blunders (a queen left en prise, a missed mate in one) are found
 // with the right better move, a game of the engine's own best moves has no blunder, the
-// annotations are those other programs read, and annotating twice changes nothing.
+// annotations are those other programs read, annotating twice changes nothing, the same
+// nodes per position give the same review, and the moves are judged as the review goes.
 
 #include "engine/movegen.h"
 #include "engine/pgn.h"
 #include "engine/review.h"
 
+#include "test_data.h"
+
 #include <gtest/gtest.h>
+
+#include <cstdio>
 
 namespace grand {
 namespace {
@@ -142,6 +147,81 @@ TEST(Review, StopLeavesTheRecordAlone) {
     EXPECT_FALSE(result.complete);
     EXPECT_EQ(calls, 0);
     EXPECT_EQ(r, before);
+}
+
+// The game of the issue (issue 30, item 7): reviewed twice "at 200 ms a move" it gave White
+// 0/3/0 then 2/0/1, 17...Bxh4 a mistake then a blunder. By nodes the review is repeatable:
+// the same marks and evaluations from another engine, and from one that searched before.
+TEST(Review, TheSameNodesGiveTheSameReview) {
+    const auto games = readPgn(test::readDataFile("games/vehre-schmittberger-2001.pgn"));
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_TRUE(games[0].complete());
+    const GameRecord game = *games[0].game;
+    std::atomic<bool> stop = false;
+    ReviewOptions options;
+    options.nodes = 6000;
+    auto reviewed = [&](Engine& engine, ReviewResult* result) {
+        GameRecord r = game;
+        *result = reviewGame(r, engine, options, stop);
+        return writePgn(r);
+    };
+    Engine first(16), second(16);
+    ReviewResult a, b, c;
+    const std::string once = reviewed(first, &a);
+    Game other; // the second engine has searched something else since its start
+    other.play(legalMoves(other.position())[0]);
+    SearchLimits limits;
+    limits.depth = 7;
+    second.analyse(other, limits, stop);
+    EXPECT_EQ(reviewed(second, &b), once);
+    EXPECT_EQ(reviewed(first, &c), once) << "the hash table of the first review is forgotten";
+    ASSERT_TRUE(a.complete);
+    ASSERT_EQ(a.moves.size(), 57u);
+    for (const ReviewResult* r : {&b, &c}) {
+        ASSERT_EQ(r->moves.size(), a.moves.size());
+        for (std::size_t i = 0; i < a.moves.size(); ++i) {
+            EXPECT_EQ(r->moves[i].judgement, a.moves[i].judgement) << "ply " << i + 1;
+            EXPECT_EQ(r->moves[i].after, a.moves[i].after) << "ply " << i + 1;
+            EXPECT_EQ(r->moves[i].best, a.moves[i].best) << "ply " << i + 1;
+        }
+        for (std::size_t side = 0; side < 2; ++side) {
+            EXPECT_EQ(r->sides[side].inaccuracies, a.sides[side].inaccuracies);
+            EXPECT_EQ(r->sides[side].mistakes, a.sides[side].mistakes);
+            EXPECT_EQ(r->sides[side].blunders, a.sides[side].blunders);
+        }
+    }
+    std::printf("[ figures  ] 6000 nodes a position: %s; %s\n", summaryText(a, Color::White).c_str(),
+                summaryText(a, Color::Black).c_str());
+}
+
+// Each move is reported as soon as the position after it is evaluated, in the game's order,
+// as the result has it; the record is annotated only at the end.
+TEST(Review, MovesAreJudgedAsTheReviewGoes) {
+    GameRecord r = recordOf({"e5", "i7", "Qh6", "ixh6"});
+    const GameRecord before = r;
+    Engine engine(16);
+    std::atomic<bool> stop = false;
+    std::vector<std::string> events;
+    std::vector<MoveReview> judged;
+    const ReviewResult result = reviewGame(
+        r, engine, {.depth = 4}, stop, [&](int done, int) { events.push_back("p" + std::to_string(done)); },
+        [&](const MoveReview& m) {
+            EXPECT_EQ(r, before) << "not annotated yet";
+            judged.push_back(m);
+            events.push_back("m" + std::to_string(judged.size()));
+        });
+    ASSERT_TRUE(result.complete);
+    EXPECT_EQ(events, (std::vector<std::string>{"p1", "m1", "p2", "m2", "p3", "m3", "p4", "m4", "p5"}));
+    ASSERT_EQ(judged.size(), result.moves.size());
+    for (std::size_t i = 0; i < judged.size(); ++i) {
+        EXPECT_EQ(judged[i].node, r.mainLine()[i]);
+        EXPECT_EQ(judged[i].judgement, result.moves[i].judgement);
+    }
+    // Annotating each reported move by itself gives the record the review wrote.
+    GameRecord byMoves = before;
+    for (const MoveReview& m : judged)
+        annotateMove(byMoves, m, PieceLetters::FairyStockfish, 8);
+    EXPECT_EQ(byMoves, r);
 }
 
 } // namespace

@@ -1,18 +1,14 @@
-// Analysis and review through the window (issue 14): Game -> Review Game annotates the game
-// on a worker thread (the window keeps serving events; Cancel stops at once and changes
-// nothing), the Analysis panel shows several lines and plays a clicked move into the record,
-// freezes, copies; the evaluation graph reads the record, names a move and its value on
-// hovering and jumps on a click; the arrows.
+// Analysis through the window (issue 14; the review is in ui_review_test.cpp): the Analysis
+// panel shows several lines and plays a clicked move into the record, freezes, copies; the
+// evaluation graph reads the record, names a move and its value on hovering and jumps on a
+// click; the arrows.
 
-#include "test_data.h"
 #include "ui_fixture.h"
 
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/analysistools.h"
 #include "ui/analysis/boardarrows.h"
 #include "ui/analysis/evalgraph.h"
-#include "ui/analysis/reviewdialog.h"
-#include "ui/base/settings.h"
 #include "ui/board/evalbar.h"
 #include "ui/records/movetreeview.h"
 
@@ -23,12 +19,9 @@
 #include <QClipboard>
 #include <QHelpEvent>
 #include <QInputDialog>
-#include <QPushButton>
 #include <QToolButton>
 #include <QToolTip>
 #include <QUrl>
-
-#include <cstdio>
 
 namespace grand::ui {
 namespace {
@@ -36,100 +29,11 @@ namespace {
 using uitest::Ui;
 using uitest::waitUntil;
 
-constexpr const char* PlantedBlunder = "[Event \"t\"]\n\n1. e5 i7 2. Qh6 ixh6 *\n";
-
 QAction* findAction(QWidget& window, const QString& text) {
     for (QAction* a : window.findChildren<QAction*>())
         if (a->text().remove('&') == text)
             return a;
     return nullptr;
-}
-
-QPushButton* button(QWidget& dialog, const QString& text) {
-    for (QPushButton* b : dialog.findChildren<QPushButton*>())
-        if (b->isVisible() && b->text().remove('&') == text)
-            return b;
-    return nullptr;
-}
-
-// The longest time between two ticks of a 5 ms timer while `running` holds: how long the
-// event loop was kept from serving the window.
-template <class F>
-qint64 longestStall(F running) {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0, worst = 0;
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        worst = std::max(worst, clock.elapsed() - last);
-        last = clock.elapsed();
-    });
-    tick.start(5);
-    waitUntil([&] { return !running(); }, 120000);
-    return worst;
-}
-
-TEST_F(Ui, ReviewFromTheGameMenuAnnotatesTheGame) {
-    ASSERT_TRUE(window->files().loadText(PlantedBlunder, "test"));
-    QAction* review = findAction(*window, "Review Game...");
-    ASSERT_NE(review, nullptr);
-    qint64 stall = -1;
-    QString summary;
-    QTimer::singleShot(100, [&] {
-        auto* dialog = qobject_cast<ReviewDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr) << "the Review dialog";
-        dialog->setDepth(5);
-        QTest::mouseClick(button(*dialog, "Review"), Qt::LeftButton);
-        EXPECT_TRUE(dialog->isRunning());
-        stall = longestStall([&] { return dialog->isRunning(); });
-        summary = dialog->summary();
-        QTest::mouseClick(button(*dialog, "Close"), Qt::LeftButton);
-    });
-    review->trigger();
-    std::printf("[ figures  ] longest event-loop stall during a review: %lld ms\n",
-                static_cast<long long>(stall));
-    EXPECT_NE(summary.indexOf("Blunders"), -1);
-    const GameRecord& tree = window->controller().tree();
-    const std::vector<NodeId> line = tree.mainLine();
-    ASSERT_EQ(line.size(), 4u);
-    EXPECT_EQ(tree.node(line[2]).nags, std::vector<int>{4}) << "2. Qh6??";
-    EXPECT_EQ(tree.node(tree.node(line[2]).parent).children.size(), 2u) << "the better move as a variation";
-    for (NodeId id : line)
-        EXPECT_TRUE(parseEvalCommand(tree.node(id).commentAfter));
-    EXPECT_NE(window->moveList().toPlainText().indexOf("Qh6??"), -1)
-        << window->moveList().toPlainText().toStdString();
-    EXPECT_EQ(window->moveList().toPlainText().indexOf("[%eval"), -1) << "commands are not shown";
-    // What would be saved keeps everything, and the graph reads it.
-    const std::string pgn = writePgn(window->controller().record());
-    EXPECT_NE(pgn.find("$4"), std::string::npos);
-    EXPECT_NE(pgn.find("[%eval"), std::string::npos);
-    EXPECT_TRUE(window->files().isModified());
-    const EvalGraph& graph = window->analysisTools().graph();
-    ASSERT_EQ(graph.scores().size(), 5u);
-    EXPECT_LT(*graph.scores()[3], -500) << "the queen is lost";
-}
-
-TEST_F(Ui, CancellingAReviewStopsAtOnceAndChangesNothing) {
-    ASSERT_TRUE(
-        window->files().open(QString::fromStdString(test::dataPath("games/vehre-schmittberger-2001.pgn"))));
-    const std::string before = writePgn(window->controller().tree());
-    Settings settings;
-    auto dialog = std::make_unique<ReviewDialog>(window->controller(), settings, window.get());
-    dialog->show();
-    dialog->setMoveTime(2000);
-    dialog->start();
-    QTest::qWait(200); // in the middle of the first position's 2 s search
-    QElapsedTimer clock;
-    clock.start();
-    QTest::mouseClick(button(*dialog, "Cancel"), Qt::LeftButton);
-    EXPECT_FALSE(dialog->isRunning());
-    EXPECT_NE(button(*dialog, "Review"), nullptr) << "ready to start again";
-    dialog.reset(); // waits for the review's thread to end
-    const qint64 stopMs = clock.elapsed();
-    std::printf("[ figures  ] cancel to review thread ended: %lld ms\n", static_cast<long long>(stopMs));
-    EXPECT_LT(stopMs, 1000) << "a 2 s search stopped, not finished";
-    QTest::qWait(50);
-    EXPECT_EQ(writePgn(window->controller().tree()), before);
 }
 
 // A bound (a move failing high or low before its depth is done) arrives with a line of a
@@ -304,35 +208,6 @@ TEST_F(Ui, TheThreatArrowShowsTheOpponentsIdea) {
         << "the threat is the side not to move's";
     threat->setChecked(false);
     EXPECT_TRUE(arrows.arrow(BoardArrows::Kind::Threat).isNone());
-}
-
-} // namespace
-} // namespace grand::ui
-
-namespace grand::ui {
-namespace {
-
-// A measurement, not a test (run with --gtest_also_run_disabled_tests): reviews the game of
-// GRAND_REVIEW_GAME (default: the 62-move game 24 of freeling-35-games.pgn) at 200 ms a
-// position through the dialog and prints the time taken and the longest event-loop stall.
-TEST_F(Ui, DISABLED_MeasureAReviewAt200MsAMove) {
-    const QString path = qEnvironmentVariableIsSet("GRAND_REVIEW_GAME")
-                             ? qEnvironmentVariable("GRAND_REVIEW_GAME")
-                             : QString::fromStdString(test::dataPath("games/freeling-35-games.pgn"));
-    ASSERT_TRUE(window->files().open(path, qEnvironmentVariableIsSet("GRAND_REVIEW_GAME") ? 0 : 23));
-    Settings settings;
-    ReviewDialog dialog(window->controller(), settings, window.get());
-    dialog.show();
-    dialog.setMoveTime(200);
-    QElapsedTimer clock;
-    clock.start();
-    dialog.start();
-    const qint64 stall = longestStall([&] { return dialog.isRunning(); });
-    std::printf("[ figures  ] %d plies reviewed at 200 ms a position in %.1f s (nominal %.1f s); longest "
-                "event-loop stall %lld ms\n",
-                window->controller().game().plyCount(), clock.elapsed() / 1000.0,
-                (window->controller().game().plyCount() + 1) * 0.2, static_cast<long long>(stall));
-    EXPECT_FALSE(dialog.summary().isEmpty());
 }
 
 } // namespace

@@ -2126,7 +2126,7 @@ Vor dem Beenden speichern?</translation>
     </message>
 </context>
 <context>
-    <name>grand::ui::ReviewDialog</name>
+    <name>grand::ui::ReviewPanel</name>
     <message>
         <source>&amp;Time per move:</source>
         <translation>&amp;Zeit pro Zug:</translation>
@@ -2136,72 +2136,92 @@ Vor dem Beenden speichern?</translation>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <source>Review Game</source>
-        <translation>Partie auswerten</translation>
+        <source>&amp;Review</source>
+        <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <source>The engine evaluates every position of the main line (%1) and marks inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they lose, with its better move as a variation.</source>
-        <translation>Die Engine bewertet jede Stellung der Hauptvariante (%1) und markiert Ungenauigkeiten ?!, Fehler ? und grobe Fehler ?? nach den Gewinnchancen, die sie kosten, mit ihrem besseren Zug als Variante.</translation>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>1 move</source>
-        <translation>1 Zug</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 Züge</translation>
+        <source>Close the review panel</source>
+        <translation>Die Auswertungsleiste schließen</translation>
     </message>
     <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Auswerten</translation>
+        <source>The engine evaluates every position of the main line and marks inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they lose, with its better move as a variation. The same settings give the same marks.</source>
+        <translation>Die Engine bewertet jede Stellung der Hauptvariante und markiert Ungenauigkeiten ?!, Fehler ? und grobe Fehler ?? nach den Gewinnchancen, die sie kosten, mit ihrem besseren Zug als Variante. Dieselben Einstellungen ergeben dieselben Markierungen.</translation>
+    </message>
+    <message>
+        <source>Per side: inaccuracies ?!, mistakes ? and blunders ??, the average loss against the engine&apos;s best move in centipawns, and the accuracy.</source>
+        <translation>Je Seite: Ungenauigkeiten ?!, Fehler ? und grobe Fehler ??, der durchschnittliche Verlust gegenüber dem besten Zug der Engine in Centibauern und die Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 ms a move</source>
+        <translation>%1 ms pro Zug</translation>
+    </message>
+    <message>
+        <source>There are no moves to review.</source>
+        <translation>Es gibt keine Züge auszuwerten.</translation>
     </message>
     <message>
         <source>Starting...</source>
         <translation>Wird gestartet...</translation>
     </message>
     <message>
-        <source>Review cancelled; the game is unchanged.</source>
-        <translation>Auswertung abgebrochen; die Partie ist unverändert.</translation>
+        <source>Review cancelled after %1 of %2 positions; the marks of the moves judged stay.</source>
+        <translation>Auswertung nach %1 von %2 Stellungen abgebrochen; die Markierungen der beurteilten Züge bleiben.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started or opened.</source>
+        <translation>Auswertung abgebrochen: eine andere Partie wurde begonnen oder geöffnet.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: the game&apos;s moves changed.</source>
+        <translation>Auswertung abgebrochen: die Züge der Partie haben sich geändert.</translation>
     </message>
     <message>
         <source>Position %1 of %2</source>
         <translation>Stellung %1 von %2</translation>
     </message>
     <message>
-        <source>Reviewed in %1 s: the move list shows the evaluations and judgements.</source>
-        <translation>In %1 s ausgewertet: die Zugliste zeigt die Bewertungen und Urteile.</translation>
+        <source>Reviewed at %1 in %2 s.</source>
+        <translation>Mit %1 in %2 s ausgewertet.</translation>
     </message>
     <message>
-        <source>The game went on during the review: the record is unchanged.</source>
-        <translation>Die Partie ging während der Auswertung weiter: die Aufzeichnung ist unverändert.</translation>
+        <source>Review done: the move list shows the evaluations and judgements.</source>
+        <translation>Auswertung fertig: die Zugliste zeigt die Bewertungen und Urteile.</translation>
+    </message>
+    <message>
+        <source>Reviewing at %1</source>
+        <translation>Auswertung mit %1</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Die Partie auswerten</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Auswertung</translation>
     </message>
     <message>
         <source>About %1 s.</source>
         <translation>Etwa %1 s.</translation>
     </message>
     <message>
-        <source>Time depends on the position; deeper is slower.</source>
-        <translation>Die Zeit hängt von der Stellung ab; tiefer ist langsamer.</translation>
+        <source>Deeper is slower.</source>
+        <translation>Tiefer ist langsamer.</translation>
     </message>
     <message>
-        <source>Inaccuracies ?!</source>
-        <translation>Ungenauigkeiten ?!</translation>
-    </message>
-    <message>
-        <source>Mistakes ?</source>
-        <translation>Fehler ?</translation>
-    </message>
-    <message>
-        <source>Blunders ??</source>
-        <translation>Grobe Fehler ??</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Durchschnittlicher Verlust</translation>
+        <source>Loss</source>
+        <translation>Verlust</translation>
     </message>
     <message>
         <source>Accuracy</source>

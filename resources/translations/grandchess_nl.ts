@@ -2126,7 +2126,7 @@ Opslaan voordat je afsluit?</translation>
     </message>
 </context>
 <context>
-    <name>grand::ui::ReviewDialog</name>
+    <name>grand::ui::ReviewPanel</name>
     <message>
         <source>&amp;Time per move:</source>
         <translation>&amp;Tijd per zet:</translation>
@@ -2136,72 +2136,92 @@ Opslaan voordat je afsluit?</translation>
         <translation>&amp;Diepte:</translation>
     </message>
     <message>
-        <source>Review Game</source>
-        <translation>Partij nalopen</translation>
+        <source>&amp;Review</source>
+        <translation>&amp;Nalopen</translation>
     </message>
     <message>
-        <source>The engine evaluates every position of the main line (%1) and marks inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they lose, with its better move as a variation.</source>
-        <translation>De engine evalueert elke stelling van de hoofdvariant (%1) en markeert onnauwkeurigheden ?!, fouten ? en blunders ?? naar de winstkansen die ze kosten, met haar betere zet als variant.</translation>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
     <message>
-        <source>1 move</source>
-        <translation>1 zet</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 zetten</translation>
+        <source>Close the review panel</source>
+        <translation>Het paneel van het nalopen sluiten</translation>
     </message>
     <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Nalopen</translation>
+        <source>The engine evaluates every position of the main line and marks inaccuracies ?!, mistakes ? and blunders ?? by the winning chances they lose, with its better move as a variation. The same settings give the same marks.</source>
+        <translation>De engine evalueert elke stelling van de hoofdvariant en markeert onnauwkeurigheden ?!, fouten ? en blunders ?? naar de winstkansen die ze kosten, met haar betere zet als variant. Dezelfde instellingen geven dezelfde markeringen.</translation>
+    </message>
+    <message>
+        <source>Per side: inaccuracies ?!, mistakes ? and blunders ??, the average loss against the engine&apos;s best move in centipawns, and the accuracy.</source>
+        <translation>Per kleur: onnauwkeurigheden ?!, fouten ? en blunders ??, het gemiddelde verlies tegenover de beste zet van de engine in centipionnen, en de nauwkeurigheid.</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>diepte %1</translation>
+    </message>
+    <message>
+        <source>%1 ms a move</source>
+        <translation>%1 ms per zet</translation>
+    </message>
+    <message>
+        <source>There are no moves to review.</source>
+        <translation>Er zijn geen zetten om na te lopen.</translation>
     </message>
     <message>
         <source>Starting...</source>
         <translation>Beginnen...</translation>
     </message>
     <message>
-        <source>Review cancelled; the game is unchanged.</source>
-        <translation>Nalopen afgebroken; de partij is ongewijzigd.</translation>
+        <source>Review cancelled after %1 of %2 positions; the marks of the moves judged stay.</source>
+        <translation>Nalopen afgebroken na %1 van %2 stellingen; de markeringen van de beoordeelde zetten blijven.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started or opened.</source>
+        <translation>Nalopen afgebroken: een andere partij werd begonnen of geopend.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: the game&apos;s moves changed.</source>
+        <translation>Nalopen afgebroken: de zetten van de partij zijn veranderd.</translation>
     </message>
     <message>
         <source>Position %1 of %2</source>
         <translation>Stelling %1 van %2</translation>
     </message>
     <message>
-        <source>Reviewed in %1 s: the move list shows the evaluations and judgements.</source>
-        <translation>Nagelopen in %1 s: de zettenlijst toont de evaluaties en oordelen.</translation>
+        <source>Reviewed at %1 in %2 s.</source>
+        <translation>Nagelopen met %1 in %2 s.</translation>
     </message>
     <message>
-        <source>The game went on during the review: the record is unchanged.</source>
-        <translation>De partij ging door tijdens het nalopen: de notatie is ongewijzigd.</translation>
+        <source>Review done: the move list shows the evaluations and judgements.</source>
+        <translation>Nalopen klaar: de zettenlijst toont de evaluaties en oordelen.</translation>
+    </message>
+    <message>
+        <source>Reviewing at %1</source>
+        <translation>Nalopen met %1</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>De partij nalopen</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Nalopen</translation>
     </message>
     <message>
         <source>About %1 s.</source>
         <translation>Ongeveer %1 s.</translation>
     </message>
     <message>
-        <source>Time depends on the position; deeper is slower.</source>
-        <translation>De tijd hangt af van de stelling; dieper is trager.</translation>
+        <source>Deeper is slower.</source>
+        <translation>Dieper is trager.</translation>
     </message>
     <message>
-        <source>Inaccuracies ?!</source>
-        <translation>Onnauwkeurigheden ?!</translation>
-    </message>
-    <message>
-        <source>Mistakes ?</source>
-        <translation>Fouten ?</translation>
-    </message>
-    <message>
-        <source>Blunders ??</source>
-        <translation>Blunders ??</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Gemiddeld verlies</translation>
+        <source>Loss</source>
+        <translation>Verlies</translation>
     </message>
     <message>
         <source>Accuracy</source>

@@ -2,7 +2,7 @@
 
 #include "ui/analysis/boardarrows.h"
 #include "ui/analysis/evalgraph.h"
-#include "ui/analysis/reviewdialog.h"
+#include "ui/analysis/reviewpanel.h"
 #include "ui/analysis/threatfinder.h"
 
 #include "engine/review.h"
@@ -24,7 +24,7 @@ AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWid
                              Settings& settings)
         : QObject(&window), m_window(window), m_game(game), m_evalBar(evalBar), m_settings(settings),
           m_panel(new AnalysisPanel), m_graph(new EvalGraph), m_arrows(new BoardArrows(board)),
-          m_threats(new ThreatFinder(this)) {
+          m_threats(new ThreatFinder(this)), m_review(new ReviewPanel(game, settings)) {
     m_panel->setLineCount(m_settings.number(Settings::Key::AnalysisLines));
     m_game.setAnalysisLines(m_panel->lineCount());
     connect(&m_game, &GameController::changed, this, &AnalysisTools::refresh);
@@ -38,6 +38,10 @@ AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWid
     connect(m_panel, &AnalysisPanel::linePlayed, this,
             [this](NodeId node, const std::vector<Move>& moves) { m_game.addLine(node, moves); });
     connect(m_graph, &EvalGraph::plyChosen, &m_game, &GameController::goToPly);
+    connect(m_review, &ReviewPanel::reviewFinished, this, [this] {
+        if (m_graphDock)
+            m_graphDock->show();
+    });
     connect(m_threats, &ThreatFinder::threatFound, this, [this](quint64 key, Move move) {
         if (key == m_game.viewPosition().key() && m_threatArrowAction->isChecked())
             m_arrows->setArrow(BoardArrows::Kind::Threat, move);
@@ -152,13 +156,18 @@ void AnalysisTools::onInfo(const SearchInfo& info) {
         m_arrows->setArrow(BoardArrows::Kind::BestMove, info.pv.front());
 }
 
+// The panel lives in the Moves dock: that dock is shown with it.
 void AnalysisTools::reviewGame() {
-    ReviewDialog dialog(m_game, m_settings, &m_window);
-    connect(&dialog, &ReviewDialog::reviewFinished, this, [this] {
-        if (m_graphDock)
-            m_graphDock->show();
-    });
-    dialog.exec();
+    for (QWidget* w = m_review->parentWidget(); w; w = w->parentWidget())
+        if (auto* dock = qobject_cast<QDockWidget*>(w))
+            dock->show();
+    m_review->showSettings();
+}
+
+void AnalysisTools::startReview() {
+    reviewGame();
+    if (!m_review->isRunning())
+        m_review->start();
 }
 
 } // namespace grand::ui

@@ -2,9 +2,9 @@
 
 // The analysis capability of the main window, composed in one place: the Analysis dock
 // (engine lines), the Evaluation graph dock, the best-move and threat arrows on the board
-// (View menu), Game -> Review Game, and the record's [%eval] on the evaluation bar when the
-// engine has said nothing of the position shown. It follows the game controller by itself; the
-// main window only creates it and asks for its menu entries and docks.
+// (View menu), Game -> Review Game (its panel goes above the move list), and the record's [%eval] on the
+// evaluation bar when the engine has said nothing of the position shown. It follows the game controller by
+// itself; the main window only creates it and asks for its menu entries and docks.
 
 #include "ui/game/gamecontroller.h"
 
@@ -22,6 +22,7 @@ class BoardArrows;
 class BoardWidget;
 class EvalBar;
 class EvalGraph;
+class ReviewPanel;
 class Settings;
 class ThreatFinder;
 
@@ -37,12 +38,15 @@ public:
     // toggles in `view`.
     void addDocks(QMenu* view);
     void showAnalysis(bool on);
-    // Game -> Review Game: the dialog, modal; the record is annotated when it finishes.
+    // Game -> Review Game: the review panel with its settings (or the review under way).
     void reviewGame();
+    // The result banner's Review: a review at once with the settings last used.
+    void startReview();
 
     AnalysisPanel& panel() { return *m_panel; }
     EvalGraph& graph() { return *m_graph; }
     BoardArrows& arrows() { return *m_arrows; }
+    ReviewPanel& reviewPanel() { return *m_review; }
     QDockWidget& analysisDock() { return *m_analysisDock; }
 
 private:
@@ -59,6 +63,7 @@ private:
     EvalGraph* m_graph;
     BoardArrows* m_arrows;
     ThreatFinder* m_threats;
+    ReviewPanel* m_review;
     QDockWidget* m_analysisDock = nullptr;
     QDockWidget* m_graphDock = nullptr;
     QAction* m_bestArrowAction = nullptr;

@@ -52,6 +52,7 @@ const Entry& entry(Settings::Key key) {
         {K::ReviewMoveTime, "review/moveTime", 200},
         {K::ReviewDepth, "review/depth", 10},
         {K::ReviewByDepth, "review/byDepth", 0},
+        {K::ReviewNodesPerSecond, "review/nodesPerSecond", 0},
         {K::PlayerName, "player/name", QString()},
     };
     for (const Entry& e : Table)

@@ -42,7 +42,10 @@ public:
         ReviewMoveTime, // milliseconds per position
         ReviewDepth,
         ReviewByDepth, // 1: by depth, 0: by time
-        PlayerName,    // the user's name in the records of games against the computer
+        // Nodes a review's search visits in a second here, measured at the first review by
+        // time (0: not yet): a time per position becomes the same nodes every time.
+        ReviewNodesPerSecond,
+        PlayerName, // the user's name in the records of games against the computer
     };
 
     Settings();

@@ -88,6 +88,7 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& setup) 
 void GameController::start(const GameSetup& setup, const GameRecord& record) {
     cancelEngine();
     m_computerDelay.stop();
+    ++m_gameNumber;
     m_setup = setup;
     m_record = record;
     m_game = m_record.mainGame();

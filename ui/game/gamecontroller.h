@@ -14,6 +14,7 @@
 #include "engine/ending.h"
 #include "engine/game.h"
 #include "engine/record.h"
+#include "engine/review.h"
 #include "engine/san.h"
 
 #include <QObject>
@@ -60,6 +61,8 @@ public:
     void setPieceLetters(PieceLetters letters);
     PieceLetters pieceLetters() const { return m_letters; }
 
+    // Counts the games started or loaded: a review of one is not applied to another.
+    int gameNumber() const { return m_gameNumber; }
     bool isOver() const { return m_over; }
     QString resultText() const { return m_result; }
     QString reasonText() const { return m_reason; }
@@ -136,10 +139,10 @@ public slots:
     // the last; at the main line's end they continue the game. Returns the last node, or
     // -1 if the first move is not legal there.
     grand::NodeId addLine(grand::NodeId at, const std::vector<grand::Move>& moves);
-    // Takes over the record of a review of tree(): the same main line with evaluations,
-    // judgements and better lines added (engine/review.h). False (nothing changes) if the
-    // game's moves changed since.
-    bool applyReview(const grand::GameRecord& annotated);
+    // Sets a review's annotations of one move of the main line (engine/review.h: its
+    // evaluation and judgement, the better line as a variation) in the letters in use.
+    // False (nothing changes) if `move.node` is not that move of the main line.
+    bool annotateMove(const grand::MoveReview& move, grand::Move played);
 
 signals:
     void changed();                                   // position, moves or state changed
@@ -176,6 +179,7 @@ private:
     void onClockTick();
     EngineRequest makeRequest(EngineTask task);
 
+    int m_gameNumber = 0;
     GameRecord m_record; // the truth: moves, variations, comments, NAGs, tags (no clock commands)
     Game m_game;         // its main line
     GameSetup m_setup;

@@ -126,12 +126,11 @@ NodeId GameController::addLine(NodeId at, const std::vector<Move>& moves) {
     return id;
 }
 
-bool GameController::applyReview(const GameRecord& annotated) {
-    if (annotated.mainGame().moves() != m_game.moves())
-        return false; // the game went on during the review: that review is of another game
-    m_record = annotated;
-    if (!m_record.contains(m_viewNode))
-        setView(m_record.mainLineEnd());
+bool GameController::annotateMove(const MoveReview& move, Move played) {
+    if (!m_record.contains(move.node) || !m_record.isMainLine(move.node)
+        || m_record.node(move.node).move != played)
+        return false;
+    grand::annotateMove(m_record, move, m_letters, 8);
     emit recordEdited();
     emit changed();
     return true;

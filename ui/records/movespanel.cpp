@@ -27,4 +27,6 @@ MovesPanel::MovesPanel(QWidget* parent) : QWidget(parent), m_view(new MoveTreeVi
     layout->addLayout(navRow);
 }
 
+void MovesPanel::addHeader(QWidget* header) { static_cast<QVBoxLayout*>(layout())->insertWidget(0, header); }
+
 } // namespace grand::ui

@@ -13,6 +13,8 @@ class MovesPanel : public QWidget {
 public:
     explicit MovesPanel(QWidget* parent = nullptr);
     MoveTreeView& view() { return *m_view; }
+    // Puts `header` (a panel about the moves, such as a review's) above the move list.
+    void addHeader(QWidget* header);
 
 signals:
     void firstClicked();

@@ -3,6 +3,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/analysis/analysistools.h"
+#include "ui/analysis/reviewpanel.h"
 #include "ui/base/soundplayer.h"
 #include "ui/board/boardarea.h"
 #include "ui/board/boardwidget.h"
@@ -97,6 +98,7 @@ void MainWindow::buildCentral() {
     connect(m_banner, &GameOverBanner::reviewClicked, this, [this] {
         dismissBanner();
         m_controller->goToEnd(); // the final position
+        m_analysisTools->startReview();
         m_moves->view().setFocus();
     });
     connect(m_banner, &GameOverBanner::dismissed, this, &MainWindow::dismissBanner);
@@ -266,6 +268,12 @@ void MainWindow::buildDocks() {
     movesDock->setWidget(m_moves);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
     m_viewMenuDocksAnchor->addAction(movesDock->toggleViewAction());
+    // The review's progress and summary above the moves it marks; the keys browse them.
+    ReviewPanel& review = m_analysisTools->reviewPanel();
+    m_moves->addHeader(&review);
+    connect(&review, &ReviewPanel::started, this, [this] { m_moves->view().setFocus(); });
+    // Queued: a review is cancelled by a change of the game, whose refresh clears the news.
+    connect(&review, &ReviewPanel::statusMessage, this, &MainWindow::status, Qt::QueuedConnection);
     m_analysisTools->addDocks(m_viewMenuDocksAnchor);
 }
 
