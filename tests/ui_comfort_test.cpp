@@ -330,6 +330,16 @@ TEST_F(Ui, FirstRunLayoutLeavesASmallWindowToTheBoard) {
         EXPECT_LE(moves->width(), size.width() * 0.3) << size.width();
         EXPECT_GE(graph->height(), 90) << size.width();
         EXPECT_GE(small.board().width(), size.height() / 2) << size.width();
+        // The analysis, when shown, takes the graph's place as a tab rather than a sliver.
+        auto* analysis = small.findChild<QDockWidget*>("engineDock");
+        ASSERT_TRUE(analysis);
+        small.showAnalysis(true);
+        QTest::qWait(50);
+        EXPECT_TRUE(small.tabifiedDockWidgets(const_cast<QDockWidget*>(graph)).contains(analysis))
+            << size.width();
+        EXPECT_GE(analysis->height(), 150) << size.width();
+        EXPECT_FALSE(analysis->visibleRegion().isEmpty()) << "the analysis tab comes to the front";
+        small.showAnalysis(false);
     }
 }
 

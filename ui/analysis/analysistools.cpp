@@ -20,6 +20,11 @@
 
 namespace grand::ui {
 
+namespace {
+// Below this window height the docks share places as tabs on a first run.
+constexpr int CompactHeight = 700;
+} // namespace
+
 AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWidget& board, EvalBar& evalBar,
                              Settings& settings)
         : QObject(&window), m_window(window), m_game(game), m_evalBar(evalBar), m_settings(settings),
@@ -89,6 +94,27 @@ void AnalysisTools::addDocks(QMenu* view) {
     m_window.addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
     connect(m_analysisDock, &QDockWidget::visibilityChanged, this, [this] { refreshAnalysisState(); });
     m_analysisDock->hide();
+    if (m_settings.value(Settings::Key::WindowState).toByteArray().isEmpty()) {
+        // The first run in a short window: the analysis shares the graph's place as a tab
+        // (three panels above one another would leave each a sliver), and comes to the
+        // front when it is shown.
+        QTimer::singleShot(0, this, [this] {
+            if (m_window.height() < CompactHeight)
+                m_window.tabifyDockWidget(m_graphDock, m_analysisDock);
+        });
+    }
+    connect(m_analysisDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (!on)
+            return;
+        // Once shown (a tab is raised only when its dock is visible); a sliver of a panel
+        // gets room for a few lines.
+        QTimer::singleShot(0, m_analysisDock, [this] {
+            m_analysisDock->raise();
+            if (m_analysisDock->height() < 170)
+                m_window.resizeDocks({m_analysisDock}, {std::max(190, m_window.height() * 2 / 5)},
+                                     Qt::Vertical);
+        });
+    });
 
     view->addAction(m_graphDock->toggleViewAction());
     view->addAction(m_analysisDock->toggleViewAction());
