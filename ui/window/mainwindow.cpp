@@ -93,7 +93,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 // A dialog of the program (a question, Open, Preferences...) blocks the window: nobody can
 // move, so the game's clock waits until it closes.
 bool MainWindow::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && m_input->isChoosingStrike()) {
+    if (event->type() == QEvent::ShortcutOverride && m_input && m_input->isChoosingStrike()) {
         // The arrows, Tab and Enter choose an Orc's strike rather than browse the game.
         switch (static_cast<QKeyEvent*>(event)->key()) {
         case Qt::Key_Left:
