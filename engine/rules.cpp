@@ -1,5 +1,7 @@
 #include "rules.h"
 
+#include "pieces.h"
+
 namespace grand {
 
 char fenChar(Piece p) {
@@ -20,7 +22,9 @@ Piece pieceFromFenChar(char c) {
 std::string pieceName(PieceType t) {
     static constexpr const char* Names[] = {"piece", "pawn",     "knight",  "bishop", "rook",
                                             "queen", "cardinal", "marshal", "king"};
-    return Names[index(t)];
+    if (index(t) < GrandTypeCount)
+        return Names[index(t)];
+    return std::string(pieceKind(t).name); // a Fantasy kind: "Wolf Rider"
 }
 
 char promotionSuffix(PieceType t) { return static_cast<char>(FenLetter[index(t)] - 'A' + 'a'); }
