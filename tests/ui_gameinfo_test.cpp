@@ -99,7 +99,8 @@ TEST_F(Ui, GameInformationChecksAndEditsEveryTag) {
     action("Game Information...")->trigger();
     EXPECT_FALSE(okWhileBad) << "OK was offered for a bad value";
     EXPECT_TRUE(dateProblem.startsWith("Date: write a date as YYYY.MM.DD")) << dateProblem.toStdString();
-    EXPECT_TRUE(ratingProblem.startsWith("White's rating: a rating is a number")) << ratingProblem.toStdString();
+    EXPECT_TRUE(ratingProblem.startsWith("White's rating: a rating is a number"))
+        << ratingProblem.toStdString();
     EXPECT_TRUE(nameProblem.contains("\"Time Control\" cannot be a tag's name")) << nameProblem.toStdString();
     const GameController& c = window->controller();
     EXPECT_TRUE(c.isOver()) << "0-1 recorded: the game ends there";
