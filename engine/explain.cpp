@@ -67,13 +67,11 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
     for (Move m : legalMovesFrom(pos, from))
         if (m.to() == to)
             return {};
-    const Piece target = pos.pieceOn(to);
-    if (target != Piece::Empty && colorOf(target) == us)
-        return pos.isFantasy() ? "The " + pos.nameOf(t, us) + " on " + squareName(from)
-                                     + " cannot take a piece of its own side."
-                               : capitalised(piece) + " cannot take a piece of its own side.";
     if (pos.isFantasy())
         return detail::explainIllegalFantasyMove(pos, from, to);
+    const Piece target = pos.pieceOn(to);
+    if (target != Piece::Empty && colorOf(target) == us)
+        return capitalised(piece) + " cannot take a piece of its own side.";
     if (t == PieceType::Pawn) {
         const int rel = relativeRank(us, rankOf(to));
         if (rel == MandatoryPromotionRank && fitsPattern(t, us, from, to) && !anyAvailable(pos, us))

@@ -115,6 +115,8 @@ std::string explainIllegalFantasyMove(const Position& pos, Square from, Square t
     const PieceType t = typeOf(p);
     const std::string name = pos.nameOf(t, us);
     const std::string piece = name + " on " + squareName(from);
+    if (const Piece target = pos.pieceOn(to); target != Piece::Empty && colorOf(target) == us)
+        return "The " + piece + " cannot take a piece of its own side.";
     std::vector<Reaching> ways;
     for (const Route& route : pieceKind(t).routes)
         if (const auto r = reaching(pos, route, from, us, to))

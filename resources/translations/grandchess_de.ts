@@ -1669,20 +1669,12 @@ Vor dem Beenden speichern?</translation>
         <translation>Die Figur %1 umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2) oder die Kachel zum Bleiben (Eingabe); Esc bricht ab.</translation>
     </message>
     <message>
-        <source>The %1 must promote: click a lit piece beside the board (%2); Esc cancels.</source>
-        <translation>Die Figur %1 muss sich umwandeln: eine hervorgehobene Figur neben dem Brett anklicken (%2); Esc bricht ab.</translation>
-    </message>
-    <message>
         <source>The Orc strikes: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc cancels.</source>
         <translation>Der Ork schlägt zu: eine umkreiste gegnerische Figur anklicken, um sie zu entfernen (oder mit den Pfeiltasten wählen und Eingabe drücken); Esc bricht ab.</translation>
     </message>
     <message>
         <source>The Orc may strike: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc moves without striking.</source>
         <translation>Der Ork darf zuschlagen: eine umkreiste gegnerische Figur anklicken, um sie zu entfernen (oder mit den Pfeiltasten wählen und Eingabe drücken); Esc zieht ohne zuzuschlagen.</translation>
-    </message>
-    <message>
-        <source>The %1 cannot stay: on %2 it must promote.</source>
-        <translation>Die Figur %1 kann nicht bleiben: auf %2 muss sie sich umwandeln.</translation>
     </message>
     <message>
         <source>The %1 cannot become a %2 here.</source>

@@ -1669,20 +1669,12 @@ Opslaan voordat je afsluit?</translation>
         <translation>Promoveer de %1: klik op een oplichtend stuk naast het bord (%2) of op de tegel om te blijven (Enter); Esc annuleert.</translation>
     </message>
     <message>
-        <source>The %1 must promote: click a lit piece beside the board (%2); Esc cancels.</source>
-        <translation>De %1 moet promoveren: klik op een oplichtend stuk naast het bord (%2); Esc annuleert.</translation>
-    </message>
-    <message>
         <source>The Orc strikes: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc cancels.</source>
         <translation>De ork slaat toe: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc annuleert.</translation>
     </message>
     <message>
         <source>The Orc may strike: click a ringed enemy piece to remove it (or choose with the arrow keys and press Enter); Esc moves without striking.</source>
         <translation>De ork mag toeslaan: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc zet zonder toe te slaan.</translation>
-    </message>
-    <message>
-        <source>The %1 cannot stay: on %2 it must promote.</source>
-        <translation>De %1 kan niet blijven: op %2 moet hij promoveren.</translation>
     </message>
     <message>
         <source>The %1 cannot become a %2 here.</source>

@@ -77,16 +77,6 @@ void AnalysisTools::addDocks(QMenu* view) {
     m_graphDock->setObjectName("graphDock");
     m_graphDock->setWidget(m_graph);
     m_window.addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
-    if (m_settings.value(Settings::Key::WindowState).toByteArray().isEmpty()) {
-        // The first run: a right column of a quarter of the window (wide enough for engine
-        // lines, narrow enough to leave a small window to the board), a graph of a fifth
-        // of its height (not squashed in a short window).
-        QTimer::singleShot(0, this, [this] {
-            const int width = std::clamp(m_window.width() / 4, 190, 420);
-            m_window.resizeDocks({m_graphDock}, {width}, Qt::Horizontal);
-            m_window.resizeDocks({m_graphDock}, {std::clamp(m_window.height() / 5, 96, 160)}, Qt::Vertical);
-        });
-    }
 
     m_analysisDock = new QDockWidget(tr("Analysis"), &m_window);
     m_analysisDock->setObjectName("engineDock");
@@ -95,10 +85,15 @@ void AnalysisTools::addDocks(QMenu* view) {
     connect(m_analysisDock, &QDockWidget::visibilityChanged, this, [this] { refreshAnalysisState(); });
     m_analysisDock->hide();
     if (m_settings.value(Settings::Key::WindowState).toByteArray().isEmpty()) {
-        // The first run in a short window: the analysis shares the graph's place as a tab
-        // (three panels above one another would leave each a sliver), and comes to the
-        // front when it is shown.
+        // The first run, once the window has its size: a right column of a quarter of the
+        // window (wide enough for engine lines, narrow enough to leave a small window to the
+        // board), a graph of a fifth of its height (not squashed in a short window); in a
+        // short window the analysis shares the graph's place as a tab (three panels above
+        // one another would leave each a sliver).
         QTimer::singleShot(0, this, [this] {
+            const int width = std::clamp(m_window.width() / 4, 190, 420);
+            m_window.resizeDocks({m_graphDock}, {width}, Qt::Horizontal);
+            m_window.resizeDocks({m_graphDock}, {std::clamp(m_window.height() / 5, 96, 160)}, Qt::Vertical);
             if (m_window.height() < CompactHeight)
                 m_window.tabifyDockWidget(m_graphDock, m_analysisDock);
         });

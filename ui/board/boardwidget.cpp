@@ -405,10 +405,8 @@ void BoardWidget::drawCoordinates(QPainter& p) {
         for (bool rank : {false, true}) {
             if (rank ? fileOf(s) != leftFile : rankOf(s) != bottomRank)
                 continue;
-            const QString text = rank ? QString::number(rankOf(s) + 1) : QString(QChar('a' + fileOf(s)));
-            // The ink goes exactly where insideCoordinateRect says.
-            p.drawText(insideCoordinateRect(s, rank).topLeft() - metrics.tightBoundingRect(text).topLeft(),
-                       text);
+            const InsideLabel label = insideLabel(s, rank, metrics);
+            p.drawText(label.origin, label.text);
         }
     }
 }
@@ -423,14 +421,21 @@ QFont BoardWidget::insideCoordinateFont() const {
 // Inside the squares the labels keep to the corners the pieces leave free (every piece of
 // both sets stays clear of them from 45 px squares up, "10" included): ranks top left,
 // files bottom right. Pieces are drawn after them, so on smaller squares they cover them.
-QRectF BoardWidget::insideCoordinateRect(Square s, bool rank) const {
+BoardWidget::InsideLabel BoardWidget::insideLabel(Square s, bool rank, const QFontMetricsF& metrics) const {
     const QRectF r = squareRect(s);
-    const QFontMetricsF metrics(insideCoordinateFont());
-    const QString text = rank ? QString::number(rankOf(s) + 1) : QString(QChar('a' + fileOf(s)));
-    const QSizeF need = metrics.tightBoundingRect(text).size(); // the ink
+    InsideLabel label;
+    label.text = rank ? QString::number(rankOf(s) + 1) : QString(QChar('a' + fileOf(s)));
+    const QRectF tight = metrics.tightBoundingRect(label.text); // the ink, from the baseline's origin
     const qreal pad = std::max(1.5, r.width() * 0.04);
-    return rank ? QRectF(r.topLeft() + QPointF(pad, pad * 0.5), need)
-                : QRectF(r.bottomRight() - QPointF(pad + need.width(), pad * 0.5 + need.height()), need);
+    label.ink = rank ? QRectF(r.topLeft() + QPointF(pad, pad * 0.5), tight.size())
+                     : QRectF(r.bottomRight() - QPointF(pad + tight.width(), pad * 0.5 + tight.height()),
+                              tight.size());
+    label.origin = label.ink.topLeft() - tight.topLeft();
+    return label;
+}
+
+QRectF BoardWidget::insideCoordinateRect(Square s, bool rank) const {
+    return insideLabel(s, rank, QFontMetricsF(insideCoordinateFont())).ink;
 }
 
 void BoardWidget::drawMarks(QPainter& p) {

@@ -12,6 +12,7 @@
 
 #include "engine/position.h"
 
+#include <QFontMetricsF>
 #include <QPointF>
 #include <QVariantAnimation>
 #include <QWidget>
@@ -94,6 +95,12 @@ private:
     bool isMovable(Square s) const;
     qreal squareSize() const;
     QFont insideCoordinateFont() const;
+    struct InsideLabel {
+        QString text;
+        QRectF ink;     // where its ink goes
+        QPointF origin; // where to draw it so that the ink goes there
+    };
+    InsideLabel insideLabel(Square s, bool rank, const QFontMetricsF& metrics) const;
     QPointF boardOrigin() const;
     void drawBoard(QPainter& p);
     void drawCoordinates(QPainter& p);

@@ -53,15 +53,14 @@ void MoveInput::attempt(Square from, Square to) {
         m_controller.playHumanMove(candidates.front());
         return;
     }
+    // Several moves to one square: an Orc's strikes, or the promotion choices (and perhaps
+    // staying a pawn).
+    m_from = from;
+    m_to = to;
     if (std::any_of(candidates.begin(), candidates.end(), [](Move m) { return m.isStrike(); })) {
-        m_from = from;
-        m_to = to;
         startStrike(candidates);
         return;
     }
-    // Several moves to one square: the promotion choices (and perhaps staying a pawn).
-    m_from = from;
-    m_to = to;
     m_moves = candidates;
     std::vector<PieceType> choices;
     bool canStay = false;
@@ -74,13 +73,14 @@ void MoveInput::attempt(Square from, Square to) {
     m_board.setPendingPromotion(from, to);
     m_board.setInteractive(false);
     m_holdings.startPromotion(pos.sideToMove(), choices, canStay, typeOf(pos.pieceOn(from)));
-    emit statusMessage(pos.isFantasy() ? fantasyPromotionPrompt(choices, canStay)
+    emit statusMessage(pos.isFantasy() ? fantasyPromotionPrompt(choices)
                                        : promotionPrompt(choices, canStay, m_controller.pieceLetters()));
 }
 
 // "Promote the Goblin: click a lit piece beside the board (Wolf Rider: W) or its tile to
-// stay (Enter); Esc cancels."
-QString MoveInput::fantasyPromotionPrompt(const std::vector<PieceType>& choices, bool canStay) const {
+// stay (Enter); Esc cancels." (Nothing forces a promotion in Fantasy Grand Chess: staying is
+// always on offer.)
+QString MoveInput::fantasyPromotionPrompt(const std::vector<PieceType>& choices) const {
     const Position& pos = m_controller.viewPosition();
     const Color side = pos.sideToMove();
     const ArmyInfo& army = armyInfo(pos.army(side));
@@ -89,11 +89,8 @@ QString MoveInput::fantasyPromotionPrompt(const std::vector<PieceType>& choices,
         if (const ArmyPiece* p = army.piece(t))
             keys << QStringLiteral("%1: %2").arg(armyPieceName(pos.army(side), t)).arg(QChar(p->letter));
     const QString piece = armyPieceName(pos.army(side), typeOf(pos.pieceOn(m_from)));
-    if (canStay)
-        return tr("Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc "
-                  "cancels.")
-            .arg(piece, keys.join(QStringLiteral(", ")));
-    return tr("The %1 must promote: click a lit piece beside the board (%2); Esc cancels.")
+    return tr("Promote the %1: click a lit piece beside the board (%2) or the tile to stay (Enter); Esc "
+              "cancels.")
         .arg(piece, keys.join(QStringLiteral(", ")));
 }
 
@@ -147,13 +144,10 @@ void MoveInput::finishPromotion(PieceType type) {
         if (!pos.isFantasy()) {
             emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
         } else {
-            const Color side = pos.sideToMove();
-            const QString piece = armyPieceName(pos.army(side), typeOf(pos.pieceOn(m_from)));
+            const Army army = pos.army(pos.sideToMove());
             emit statusMessage(
-                type == PieceType::None
-                    ? tr("The %1 cannot stay: on %2 it must promote.")
-                          .arg(piece, QString::fromStdString(squareName(m_to)))
-                    : tr("The %1 cannot become a %2 here.").arg(piece, armyPieceName(pos.army(side), type)));
+                tr("The %1 cannot become a %2 here.")
+                    .arg(armyPieceName(army, typeOf(pos.pieceOn(m_from))), armyPieceName(army, type)));
         }
         return;
     }
@@ -208,6 +202,23 @@ bool MoveInput::handleKey(const QKeyEvent& event) {
             return true;
         }
     return false;
+}
+
+bool MoveInput::isStrikeKey(int key) {
+    switch (key) {
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Backtab:
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Tab:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape:
+        return true;
+    default:
+        return false;
+    }
 }
 
 // Left/Up and Right/Down/Tab move the choice among the ringed pieces, Enter strikes, Esc

@@ -29,6 +29,9 @@ public:
     // A promotion or a strike is being chosen (the move waits for it).
     bool isChoosingPromotion() const { return m_from != NoSquare; }
     bool isChoosingStrike() const { return !m_strikes.empty(); }
+    // The keys that choose a strike (arrows, Tab, Enter, Esc): while one is chosen they are
+    // the strike's, not the window's shortcuts.
+    static bool isStrikeKey(int key);
     // The strike on `square` (a ringed piece) for the move waiting.
     void finishStrike(Square square);
     // The user moved the piece on `from` to `to` (a click on a piece that cannot move gives
@@ -48,7 +51,7 @@ private:
     void endPromotion();
     void startStrike(const std::vector<Move>& candidates);
     void focusStrike(int step);
-    QString fantasyPromotionPrompt(const std::vector<PieceType>& choices, bool canStay) const;
+    QString fantasyPromotionPrompt(const std::vector<PieceType>& choices) const;
     bool handleFantasyPromotionKey(const QKeyEvent& event);
     bool handleStrikeKey(const QKeyEvent& event);
 

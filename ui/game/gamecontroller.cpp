@@ -288,10 +288,7 @@ void GameController::redo() {
         m_result = e.result;
         m_reason = e.reason;
         m_record.setResult(m_result.toStdString());
-        m_clock.stop();
-        emit changed();
-        emit clocksChanged();
-        emit gameOver(m_result, m_reason);
+        stopAndAnnounceEnding();
         emit recordEdited();
         return;
     }
@@ -505,11 +502,16 @@ void GameController::finishGame(GameEnd how, Color side) {
     m_result = QString::fromStdString(m_ending.result);
     m_reason = endingText(how, side); // the record keeps the English words
     m_record.setResult(m_ending.result);
+    if (how == GameEnd::Checkmate)
+        setWhiteScore(side == Color::White ? -MateScore : MateScore);
+    stopAndAnnounceEnding();
+}
+
+// The game is over (m_result and m_reason say how): nothing runs any more, and everyone hears.
+void GameController::stopAndAnnounceEnding() {
     m_clock.stop();
     m_tick.stop();
     m_computerDelay.stop();
-    if (how == GameEnd::Checkmate)
-        setWhiteScore(side == Color::White ? -MateScore : MateScore);
     emit changed();
     emit clocksChanged();
     emit gameOver(m_result, m_reason);

@@ -171,6 +171,7 @@ private:
     void onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result);
     void setWhiteScore(std::optional<int> score);
     void finishGame(GameEnd how, Color side);
+    void stopAndAnnounceEnding();
     void reopen();
     void checkGameOver();
     void mainLineChanged();

@@ -88,9 +88,6 @@ bool GameController::setRecordedResult(const std::string& result) {
     if (result != "1-0" && result != "0-1" && result != "1/2-1/2")
         return false;
     cancelEngine();
-    m_computerDelay.stop();
-    m_clock.stop();
-    m_tick.stop();
     m_over = true;
     m_endedHere = false; // no Termination of ours: the record says how it ended
     m_ending = Ending{};
@@ -98,9 +95,7 @@ bool GameController::setRecordedResult(const std::string& result) {
     m_record.setResult(result);
     m_reason = recordedEnding(m_record);
     emit recordEdited();
-    emit changed();
-    emit clocksChanged();
-    emit gameOver(m_result, m_reason);
+    stopAndAnnounceEnding();
     return true;
 }
 

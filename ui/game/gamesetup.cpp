@@ -123,13 +123,21 @@ QString levelName(int level) {
     return QObject::tr("Computer · level %1 (%2)").arg(l.level).arg(levelText(l));
 }
 
-std::string clockCommand(std::int64_t ms) {
-    const std::int64_t seconds = std::max<std::int64_t>(0, ms) / 1000;
+namespace {
+// "0:04:31" (whole seconds, rounded down), or "0:04:31.2" with tenths.
+std::string clockText(std::int64_t ms, bool tenths) {
+    const long long t = std::max<std::int64_t>(0, ms) / 100;
+    const long long seconds = t / 10;
     char text[40];
-    std::snprintf(text, sizeof text, "[%%clk %lld:%02lld:%02lld]", static_cast<long long>(seconds / 3600),
-                  static_cast<long long>(seconds / 60 % 60), static_cast<long long>(seconds % 60));
-    return text;
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    std::string out = text;
+    if (tenths)
+        out += '.' + std::to_string(t % 10);
+    return out;
 }
+} // namespace
+
+std::string clockCommand(std::int64_t ms) { return "[%clk " + clockText(ms, false) + "]"; }
 
 std::optional<std::int64_t> takeClockCommand(const std::string& comment, std::string* rest) {
     static const std::regex Clock(R"(\[%clk\s+(\d+):(\d{1,2}):(\d{1,2})(?:\.(\d+))?\s*\])");
@@ -146,15 +154,7 @@ std::optional<std::int64_t> takeClockCommand(const std::string& comment, std::st
     return ms;
 }
 
-std::string turnClockText(std::int64_t ms) {
-    const std::int64_t tenths = std::max<std::int64_t>(0, ms) / 100;
-    const std::int64_t seconds = tenths / 10;
-    char text[40];
-    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld.%lld", static_cast<long long>(seconds / 3600),
-                  static_cast<long long>(seconds / 60 % 60), static_cast<long long>(seconds % 60),
-                  static_cast<long long>(tenths % 10));
-    return text;
-}
+std::string turnClockText(std::int64_t ms) { return clockText(ms, true); }
 
 std::optional<std::int64_t> readTurnClock(const std::string& text) {
     std::string rest;

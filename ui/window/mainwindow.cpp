@@ -93,23 +93,11 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 // A dialog of the program (a question, Open, Preferences...) blocks the window: nobody can
 // move, so the game's clock waits until it closes.
 bool MainWindow::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && m_input && m_input->isChoosingStrike()) {
-        // The arrows, Tab and Enter choose an Orc's strike rather than browse the game.
-        switch (static_cast<QKeyEvent*>(event)->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-        case Qt::Key_Tab:
-        case Qt::Key_Backtab:
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-        case Qt::Key_Escape:
-            event->accept();
-            return true;
-        default:
-            break;
-        }
+    // The arrows, Tab and Enter choose an Orc's strike rather than browse the game.
+    if (event->type() == QEvent::ShortcutOverride && m_input && m_input->isChoosingStrike()
+        && MoveInput::isStrikeKey(static_cast<QKeyEvent*>(event)->key())) {
+        event->accept();
+        return true;
     }
     if (event->type() == QEvent::WindowBlocked)
         m_controller->pauseClock();
