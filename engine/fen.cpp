@@ -397,15 +397,6 @@ private:
 
 Expected<Position, FenError> Position::fromFen(std::string_view fen) { return FenReader(fen).read(); }
 
-Expected<Position, FenError> Position::fromPlayableFen(std::string_view fen) {
-    auto pos = fromFen(fen);
-    if (pos && pos->isFantasy())
-        return Unexpected{
-            FenError{"armies", static_cast<int>(fen.rfind(' ')) + 2,
-                     "Fantasy Grand Chess is not played here yet (only perft reads its positions)"}};
-    return pos;
-}
-
 std::string Position::fen() const {
     std::string out;
     for (int rank = RankCount - 1; rank >= 0; --rank) {

@@ -54,10 +54,6 @@ public:
     // "whitearmy/blackarmy", a Fantasy Grand Chess position in the armies' letters. See
     // fen.cpp for what is rejected.
     static Expected<Position, FenError> fromFen(std::string_view fen);
-    // fromFen for the places that start games and searches (UCI, PGN, the desktop program):
-    // their search and notation do not play Fantasy Grand Chess yet, so a Fantasy FEN is
-    // refused there with that reason, while perft and the rules' tests read it.
-    static Expected<Position, FenError> fromPlayableFen(std::string_view fen);
     // Writes the FEN in the Fairy-Stockfish convention (six fields; seven for Fantasy).
     std::string fen() const;
     // Fantasy Grand Chess's start position for two armies.

@@ -102,13 +102,6 @@ TEST(Fantasy, BadFensNameTheProblem) {
     }
 }
 
-TEST(Fantasy, PlayableFenRefusesFantasyWithTheReason) {
-    const auto pos = Position::fromPlayableFen("4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1 elves/elves");
-    ASSERT_FALSE(pos);
-    EXPECT_NE(pos.error().message.find("not played here yet"), std::string::npos);
-    EXPECT_TRUE(Position::fromPlayableFen(std::string(StartFen)));
-}
-
 TEST(Fantasy, HumansPawnsPromoteToCapturedPiecesAndMayAlwaysStay) {
     // A pawn on i9 with its queen and a rook gone: it may go to i10 and stay there.
     const Position pos = fen("4k5/8P1/10/10/10/10/10/10/1NB1KMCBN1/R9 w - - 0 1 humans/humans");

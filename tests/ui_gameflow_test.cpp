@@ -353,10 +353,9 @@ TEST_F(Ui, TheNextGamesSettingsHaveOneSource) {
     QTimer::singleShot(200, [] {
         auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
         ASSERT_NE(dialog, nullptr);
-        auto combos = dialog->findChildren<QComboBox*>();
-        combos[0]->setCurrentIndex(0);              // against the computer
-        combos[1]->setCurrentIndex(1);              // I play Black
-        combos[2]->setCurrentIndex(LevelCount - 1); // level 8
+        dialog->findChild<QComboBox*>("mode")->setCurrentIndex(0);               // against the computer
+        dialog->findChild<QComboBox*>("color")->setCurrentIndex(1);              // I play Black
+        dialog->findChild<QComboBox*>("level")->setCurrentIndex(LevelCount - 1); // level 8
         for (QCheckBox* box : dialog->findChildren<QCheckBox*>())
             if (box->text().contains("clock"))
                 box->setChecked(true);

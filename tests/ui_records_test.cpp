@@ -108,22 +108,52 @@ TEST_F(Ui, SavingOneGameOfManyKeepsTheOthers) {
     EXPECT_EQ(reread[2].game->mainGame().moves(), entries[2].game->mainGame().moves());
 }
 
+// The table's column headed `title`, -1 when none is shown.
+int shownColumn(const QTableView& table, const QString& title) {
+    for (int c = 0; c < table.model()->columnCount(); ++c)
+        if (table.model()->headerData(c, Qt::Horizontal).toString() == title)
+            return table.isColumnHidden(c) ? -1 : c;
+    return -1;
+}
+
+// A file with Fantasy Grand Chess games names each game's armies, and filters by them.
+TEST_F(Ui, TheGameTableNamesFantasyArmies) {
+    const std::string pgn = "[Event \"A\"]\n[Variant \"fantasy-grand\"]\n[WhiteArmy \"Elves\"]\n"
+                            "[BlackArmy \"Evil Horde\"]\n[Result \"*\"]\n\n*\n\n"
+                            "[Event \"B\"]\n[Result \"*\"]\n\n*\n\n"
+                            "[Event \"C\"]\n[Variant \"fantasy-grand\"]\n[WhiteArmy \"Giants\"]\n"
+                            "[BlackArmy \"Druids\"]\n[Result \"*\"]\n\n*\n";
+    GameListDialog list("mixed.pgn", readPgn(pgn));
+    QTableView& table = list.table();
+    const int armies = shownColumn(table, "Armies");
+    ASSERT_GE(armies, 0);
+    EXPECT_EQ(table.model()->index(0, armies).data().toString(), "Elves – Evil Horde");
+    EXPECT_EQ(table.model()->index(1, armies).data().toString(), "");
+    QTest::keyClicks(&list.filterBox(), "druids");
+    ASSERT_EQ(table.model()->rowCount(), 1);
+    EXPECT_EQ(table.model()->index(0, armies).data().toString(), "Giants – Druids");
+}
+
 // The table filters and sorts.
 TEST_F(Ui, TheGameTableFiltersAndSorts) {
     const std::vector<PgnEntry> entries = readPgn(test::readDataFile("games/freeling-35-games.pgn"));
     GameListDialog list("35.pgn", entries);
     QTableView& table = list.table();
+    const int result = shownColumn(table, "Result"), moves = shownColumn(table, "Moves");
+    ASSERT_GE(result, 0);
+    ASSERT_GE(moves, 0);
+    EXPECT_EQ(shownColumn(table, "Armies"), -1) << "Grand Chess games have no armies";
     EXPECT_EQ(table.model()->rowCount(), 35);
     QTest::keyClicks(&list.filterBox(), "0-1");
     const int blackWins = table.model()->rowCount();
     EXPECT_GT(blackWins, 0);
     EXPECT_LT(blackWins, 35);
     for (int r = 0; r < blackWins; ++r)
-        EXPECT_EQ(table.model()->index(r, 3).data().toString(), "0-1");
+        EXPECT_EQ(table.model()->index(r, result).data().toString(), "0-1");
     list.filterBox().clear();
-    table.sortByColumn(6, Qt::DescendingOrder); // the longest game first
-    const int first = table.model()->index(0, 6).data().toInt(),
-              second = table.model()->index(1, 6).data().toInt();
+    table.sortByColumn(moves, Qt::DescendingOrder); // the longest game first
+    const int first = table.model()->index(0, moves).data().toInt(),
+              second = table.model()->index(1, moves).data().toInt();
     EXPECT_GE(first, second);
     table.selectRow(0);
     const int chosen = list.chosenIndex();

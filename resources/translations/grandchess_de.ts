@@ -1122,10 +1122,6 @@ Bisher %1; %2.</translation>
         <translation>%1 Partien</translation>
     </message>
     <message>
-        <source>a Fantasy Grand Chess game: this version plays Grand Chess on the board (grandchess-engine pgn-check and annotate read it)</source>
-        <translation>eine Partie Fantasy Grand Chess: diese Version spielt Grand Chess auf dem Brett (grandchess-engine pgn-check und annotate lesen sie)</translation>
-    </message>
-    <message>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1298,6 +1294,10 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>%1 holds %2 games:</source>
         <translation>%1 enthält %2 Partien:</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1872,46 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Grand Chess</source>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess</source>
+        <translation>Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess: each side plays one of six armies of strange pieces (Help → How to Play Fantasy Grand Chess)</source>
+        <translation>Fantasy Grand Chess: Jede Seite spielt eine von sechs Armeen seltsamer Figuren (Hilfe → Spielanleitung Fantasy Grand Chess)</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup</source>
+        <translation>Aufstellung von Weiß</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup</source>
+        <translation>Aufstellung von Schwarz</translation>
+    </message>
+    <message>
+        <source>An army drawn at random when the game begins.</source>
+        <translation>Eine Armee, die zu Spielbeginn ausgelost wird.</translation>
     </message>
 </context>
 <context>

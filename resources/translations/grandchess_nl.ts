@@ -1122,10 +1122,6 @@ Tot nu toe %1; %2.</translation>
         <translation>%1 partijen</translation>
     </message>
     <message>
-        <source>a Fantasy Grand Chess game: this version plays Grand Chess on the board (grandchess-engine pgn-check and annotate read it)</source>
-        <translation>een partij Fantasy Grand Chess: deze versie speelt Grand Chess op het bord (grandchess-engine pgn-check en annotate lezen haar)</translation>
-    </message>
-    <message>
         <source>Unsaved Changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
@@ -1298,6 +1294,10 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>%1 holds %2 games:</source>
         <translation>%1 bevat %2 partijen:</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Legers</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1872,46 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>Start</source>
         <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Legers</translation>
+    </message>
+    <message>
+        <source>Grand Chess</source>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess</source>
+        <translation>Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess: each side plays one of six armies of strange pieces (Help → How to Play Fantasy Grand Chess)</source>
+        <translation>Fantasy Grand Chess: elke kant speelt een van zes legers met vreemde stukken (Help → Zo speel je Fantasy Grand Chess)</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Wit:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Zwart:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>White&apos;s setup</source>
+        <translation>Opstelling van wit</translation>
+    </message>
+    <message>
+        <source>Black&apos;s setup</source>
+        <translation>Opstelling van zwart</translation>
+    </message>
+    <message>
+        <source>An army drawn at random when the game begins.</source>
+        <translation>Een leger dat bij het begin van de partij wordt geloot.</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,9 @@ const Entry& entry(Settings::Key key) {
         {K::ReviewByDepth, "review/byDepth", 0},
         {K::ReviewNodesPerSecond, "review/nodesPerSecond", 0},
         {K::PlayerName, "player/name", QString()},
+        {K::Fantasy, "game/fantasy", false},
+        {K::WhiteArmy, "game/whiteArmy", QStringLiteral("elves")},
+        {K::BlackArmy, "game/blackArmy", QStringLiteral("horde")},
     };
     for (const Entry& e : Table)
         if (e.key == key)

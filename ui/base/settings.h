@@ -46,6 +46,11 @@ public:
         // time (0: not yet): a time per position becomes the same nodes every time.
         ReviewNodesPerSecond,
         PlayerName, // the user's name in the records of games against the computer
+        // The next game's variant and, for Fantasy Grand Chess, each side's army: an army's
+        // FEN id ("elves") or "random" (drawn when the game begins).
+        Fantasy,
+        WhiteArmy,
+        BlackArmy,
     };
 
     Settings();

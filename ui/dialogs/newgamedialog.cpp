@@ -1,26 +1,57 @@
 #include "ui/dialogs/newgamedialog.h"
 
+#include "ui/base/armytexts.h"
 #include "ui/base/enginetexts.h"
 #include "ui/base/settings.h"
+#include "ui/board/armysetupview.h"
+
+#include "engine/armies.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 
 namespace grand::ui {
 
 NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
-        : QDialog(parent), m_settings(settings), m_mode(new QComboBox), m_color(new QComboBox),
+        : QDialog(parent), m_settings(settings), m_variant(new QComboBox),
+          m_armies(new QGroupBox(tr("Armies"))), m_mode(new QComboBox), m_color(new QComboBox),
           m_level(new QComboBox), m_turnBoard(new QCheckBox(tr("Turn the board towards the side to move"))),
           m_clock(new QCheckBox(tr("Play with a clock"))), m_minutes(new QSpinBox), m_increment(new QSpinBox),
           m_fen(new QLineEdit), m_fenError(new QLabel) {
     setWindowTitle(tr("New Game"));
+    m_variant->setObjectName("variant");
+    m_mode->setObjectName("mode");
+    m_color->setObjectName("color");
+    m_level->setObjectName("level");
+    m_fen->setObjectName("fen");
+    m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
+    m_variant->setToolTip(tr("Fantasy Grand Chess: each side plays one of six armies of strange pieces "
+                             "(Help → How to Play Fantasy Grand Chess)"));
+    m_army[0] = makeArmyChoice(Color::White, settings.value(Settings::Key::WhiteArmy).toString());
+    m_army[1] = makeArmyChoice(Color::Black, settings.value(Settings::Key::BlackArmy).toString());
+    auto* armies = new QGridLayout(m_armies);
+    for (int side = 0; side < 2; ++side) {
+        auto* label = new QLabel(side == 0 ? tr("&White:") : tr("&Black:"));
+        label->setBuddy(m_army[side].list);
+        auto* row = new QHBoxLayout;
+        row->addWidget(label);
+        row->addWidget(m_army[side].list, 1);
+        armies->addLayout(row, 0, side);
+        armies->addWidget(m_army[side].setup, 1, side);
+        armies->addWidget(m_army[side].character, 2, side);
+    }
+    armies->setColumnStretch(0, 1);
+    armies->setColumnStretch(1, 1);
     m_mode->addItems({tr("Play against the computer"), tr("Two players at this computer"),
                       tr("Watch the computer play itself")});
     m_color->addItems({tr("White"), tr("Black"), tr("Random")});
@@ -43,6 +74,8 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     clockRow->addStretch(1);
 
     auto* form = new QFormLayout;
+    form->addRow(tr("&Variant:"), m_variant);
+    form->addRow(m_armies);
     form->addRow(tr("&Game:"), m_mode);
     form->addRow(tr("You &play:"), m_color);
     form->addRow(tr("Computer &level:"), m_level);
@@ -60,6 +93,7 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
 
+    m_variant->setCurrentIndex(settings.flag(Settings::Key::Fantasy) ? 1 : 0);
     m_mode->setCurrentIndex(settings.number(Settings::Key::Mode));
     m_color->setCurrentIndex(settings.number(Settings::Key::HumanColor));
     m_level->setCurrentIndex(std::clamp(settings.number(Settings::Key::Level), 1, LevelCount) - 1);
@@ -67,13 +101,53 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_clock->setChecked(settings.flag(Settings::Key::ClockEnabled));
     m_minutes->setValue(settings.number(Settings::Key::ClockMinutes));
     m_increment->setValue(settings.number(Settings::Key::ClockIncrement));
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
     connect(m_clock, &QCheckBox::toggled, this, &NewGameDialog::updateState);
     connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
     updateState();
 }
 
+NewGameDialog::ArmyChoice NewGameDialog::makeArmyChoice(Color side, const QString& chosen) {
+    ArmyChoice choice{new QComboBox, new ArmySetupView, new QLabel};
+    choice.list->setObjectName(side == Color::White ? "whiteArmy" : "blackArmy");
+    choice.setup->setObjectName(side == Color::White ? "whiteSetup" : "blackSetup");
+    choice.character->setObjectName(side == Color::White ? "whiteCharacter" : "blackCharacter");
+    choice.list->addItem(tr("Random"), QStringLiteral("random"));
+    for (Army a : Armies)
+        choice.list->addItem(
+            armyName(a), QString::fromUtf8(armyInfo(a).id.data(), static_cast<int>(armyInfo(a).id.size())));
+    choice.list->setCurrentIndex(std::max(0, choice.list->findData(chosen)));
+    choice.character->setWordWrap(true);
+    choice.character->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    choice.character->setMinimumWidth(240);
+    choice.character->setMinimumHeight(choice.character->fontMetrics().lineSpacing() * 3);
+    choice.setup->setAccessibleName(side == Color::White ? tr("White's setup") : tr("Black's setup"));
+    connect(choice.list, &QComboBox::currentIndexChanged, this,
+            [this, choice, side] { showArmy(choice, side); });
+    showArmy(choice, side);
+    return choice;
+}
+
+// The army's setup and character; a random draw shows a question mark and says so.
+void NewGameDialog::showArmy(const ArmyChoice& choice, Color side) {
+    const std::optional<Army> army = parseArmy(choice.list->currentData().toString().toStdString());
+    choice.setup->setArmy(army.value_or(Army::None), side);
+    choice.character->setText(army ? armyCharacter(*army)
+                                   : tr("An army drawn at random when the game begins."));
+}
+
 void NewGameDialog::updateState() {
+    // A FEN brings its own game and armies.
+    const bool fenGiven = !m_fen->text().trimmed().isEmpty();
+    m_variant->setEnabled(!fenGiven);
+    const bool fantasy = m_variant->currentIndex() == 1;
+    if (m_armies->isVisibleTo(this) != fantasy) {
+        m_armies->setVisible(fantasy);
+        if (isVisible()) // grow or shrink to what the armies need
+            QTimer::singleShot(0, this, [this] { adjustSize(); });
+    }
+    m_armies->setEnabled(!fenGiven);
     const int mode = m_mode->currentIndex();
     m_color->setEnabled(mode == 0);
     m_level->setEnabled(mode != 1);
@@ -86,19 +160,22 @@ void NewGameDialog::updateState() {
         m_ok->setEnabled(true);
         return;
     }
-    const auto pos = Position::fromPlayableFen(fen.toStdString());
+    const auto pos = Position::fromFen(fen.toStdString());
     m_fenError->setText(pos ? QString() : QString::fromStdString(pos.error().toString()));
     m_ok->setEnabled(static_cast<bool>(pos));
 }
 
-Position NewGameDialog::startPosition() const {
+std::optional<Position> NewGameDialog::fenPosition() const {
     if (const QString fen = m_fen->text().trimmed(); !fen.isEmpty())
-        if (auto pos = Position::fromPlayableFen(fen.toStdString()))
+        if (auto pos = Position::fromFen(fen.toStdString()))
             return *pos;
-    return Position();
+    return std::nullopt;
 }
 
 void NewGameDialog::saveChoices() {
+    m_settings.setValue(Settings::Key::Fantasy, m_variant->currentIndex() == 1);
+    m_settings.setValue(Settings::Key::WhiteArmy, m_army[0].list->currentData());
+    m_settings.setValue(Settings::Key::BlackArmy, m_army[1].list->currentData());
     m_settings.setValue(Settings::Key::Mode, m_mode->currentIndex());
     m_settings.setValue(Settings::Key::HumanColor, m_color->currentIndex());
     m_settings.setValue(Settings::Key::Level, m_level->currentIndex() + 1);

@@ -1,21 +1,27 @@
 #pragma once
 
-// New game: who plays (you against the computer with a colour, two people at one
-// computer, or the computer against itself), the playing level, an optional clock and an
-// optional start position.
+// New game: Grand Chess or Fantasy Grand Chess (an army for each side, or a random one,
+// each shown with its setup and character), who plays (you against the computer with a
+// colour, two people at one computer, or the computer against itself), the playing level,
+// an optional clock and an optional start position.
 
 #include "ui/game/gamecontroller.h"
 
 #include <QDialog>
+
+#include <array>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QWidget;
 
 namespace grand::ui {
 
+class ArmySetupView;
 class Settings;
 
 class NewGameDialog : public QDialog {
@@ -25,13 +31,25 @@ public:
     // Writes the choices to the preferences, which hold the next game's settings
     // (nextGameSetup() reads them).
     void saveChoices();
-    // The start position chosen (the standard one unless a FEN was given).
-    Position startPosition() const;
+    // The start position given as a FEN, if any (the settings' game otherwise).
+    std::optional<Position> fenPosition() const;
 
 private:
+    // One side's army choice: the list (Random first, then the six armies), its setup
+    // picture and its character line.
+    struct ArmyChoice {
+        QComboBox* list;
+        ArmySetupView* setup;
+        QLabel* character;
+    };
+    ArmyChoice makeArmyChoice(Color side, const QString& chosen);
+    void showArmy(const ArmyChoice& choice, Color side);
     void updateState();
 
     Settings& m_settings;
+    QComboBox* m_variant;
+    QWidget* m_armies;
+    std::array<ArmyChoice, 2> m_army{};
     QComboBox* m_mode;
     QComboBox* m_color;
     QComboBox* m_level;

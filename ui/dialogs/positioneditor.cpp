@@ -215,7 +215,7 @@ void PositionEditor::validate() {
     const QString text = fen();
     if (!m_fen->hasFocus())
         m_fen->setText(text);
-    const auto pos = Position::fromPlayableFen(text.toStdString());
+    const auto pos = Position::fromFen(text.toStdString());
     m_problem = pos ? QString() : QString::fromStdString(pos.error().message);
     if (m_problem.isEmpty()) {
         m_verdict->setStyleSheet("color: #2d6a3e;");
@@ -229,7 +229,7 @@ void PositionEditor::validate() {
 
 // A FEN typed or pasted: the board follows when the engine can read it.
 void PositionEditor::onFenEdited() {
-    const auto pos = Position::fromPlayableFen(m_fen->text().trimmed().toStdString());
+    const auto pos = Position::fromFen(m_fen->text().trimmed().toStdString());
     if (!pos) {
         m_problem = QString::fromStdString(pos.error().toString());
         m_verdict->setStyleSheet("color: #b32222;");

@@ -3,6 +3,7 @@
 #include "ui/base/enginetexts.h"
 #include "ui/base/settings.h"
 
+#include "engine/armies.h"
 #include "engine/engine.h"
 
 #include <QDate>
@@ -32,6 +33,13 @@ std::string trimmed(const std::string& s) {
     return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
 }
 
+// The army a setting names: an army's id, or a random draw ("random", or anything unknown).
+Army chosenArmy(const QString& id) {
+    if (const std::optional<Army> a = parseArmy(id.toStdString()))
+        return *a;
+    return Armies[QRandomGenerator::global()->bounded(static_cast<int>(Armies.size()))];
+}
+
 } // namespace
 
 GameSetup nextGameSetup(const Settings& settings) {
@@ -54,6 +62,9 @@ GameSetup nextGameSetup(const Settings& settings) {
     }
     }
     s.level = std::clamp(settings.number(Settings::Key::Level), 1, LevelCount);
+    if (settings.flag(Settings::Key::Fantasy))
+        s.start = Position::fantasyStart(chosenArmy(settings.value(Settings::Key::WhiteArmy).toString()),
+                                         chosenArmy(settings.value(Settings::Key::BlackArmy).toString()));
     s.playerName = settings.playerName().toStdString();
     if (settings.flag(Settings::Key::ClockEnabled)) {
         s.clockMs =

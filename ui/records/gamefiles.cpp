@@ -137,20 +137,8 @@ bool GameFiles::loadText(const QString& text, const QString& source) {
 
 // Puts one of `entries` on the board: `gameIndex`, or the user's choice among several.
 // The game on the board is left alone unless a game loads.
-bool GameFiles::loadEntries(const std::vector<PgnEntry>& read, const QString& source, int gameIndex,
+bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
                             Origin origin) {
-    // The board does not show Fantasy Grand Chess's pieces yet: such games are named, not loaded.
-    std::vector<PgnEntry> entries = read;
-    for (PgnEntry& e : entries)
-        if (e.game && !isLoadable(e)) {
-            e.game.reset();
-            e.error = PgnError{e.line,
-                               1,
-                               tr("a Fantasy Grand Chess game: this version plays Grand Chess on the board "
-                                  "(grandchess-engine pgn-check and annotate read it)")
-                                   .toStdString(),
-                               {}};
-        }
     QStringList problems;
     int usable = 0;
     for (const PgnEntry& e : entries) {

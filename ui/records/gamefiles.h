@@ -75,8 +75,8 @@ private:
         bool partial = false; // read only up to a broken move: saving in place would cut it
     };
 
-    // Whether an entry can go on the board (a game read, not Fantasy Grand Chess yet).
-    static bool isLoadable(const PgnEntry& e) { return e.game && !e.game->startPosition().isFantasy(); }
+    // Whether an entry can go on the board (its game was read).
+    static bool isLoadable(const PgnEntry& e) { return e.game.has_value(); }
     bool askToSave(const QString& title, const QString& question);
     bool loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
                      Origin origin);

@@ -1,5 +1,7 @@
 #include "ui/records/gamelistdialog.h"
 
+#include "ui/base/armytexts.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,7 +16,20 @@ namespace grand::ui {
 
 namespace {
 
-enum Column { Number, White, Black, Result, Date, Event, Moves, WhiteElo, BlackElo, Note, ColumnCount };
+enum Column {
+    Number,
+    White,
+    Black,
+    Armies,
+    Result,
+    Date,
+    Event,
+    Moves,
+    WhiteElo,
+    BlackElo,
+    Note,
+    ColumnCount
+};
 
 QStandardItem* textItem(const std::string& text) {
     auto* item = new QStandardItem(QString::fromStdString(text));
@@ -38,26 +53,37 @@ QStandardItem* ratingItem(const std::string& text) {
     return numberItem(ok ? value : 0, ok);
 }
 
+// "Elves – Evil Horde" for a Fantasy Grand Chess game, empty for Grand Chess.
+QString armiesText(const Position& start) {
+    if (!start.isFantasy())
+        return {};
+    return QStringLiteral("%1 – %2").arg(armyName(start.army(Color::White)),
+                                         armyName(start.army(Color::Black)));
+}
+
 } // namespace
 
 GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry>& entries, QWidget* parent)
         : QDialog(parent), m_model(new QStandardItemModel(0, ColumnCount, this)),
           m_proxy(new QSortFilterProxyModel(this)), m_filter(new QLineEdit), m_table(new QTableView) {
     setWindowTitle(tr("Choose a Game — %1").arg(source));
-    m_model->setHorizontalHeaderLabels({tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"),
-                                        tr("Event"), tr("Moves"), tr("White Elo"), tr("Black Elo"),
-                                        tr("Note")});
+    m_model->setHorizontalHeaderLabels({tr("#"), tr("White"), tr("Black"), tr("Armies"), tr("Result"),
+                                        tr("Date"), tr("Event"), tr("Moves"), tr("White Elo"),
+                                        tr("Black Elo"), tr("Note")});
     int readable = 0;
+    bool anyFantasy = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const PgnEntry& e = entries[i];
         if (!e.game)
             continue;
         ++readable;
         const GameRecord& g = *e.game;
+        anyFantasy = anyFantasy || g.startPosition().isFantasy();
         QList<QStandardItem*> row = {
             numberItem(e.number),
             textItem(g.tag("White")),
             textItem(g.tag("Black")),
+            textItem(armiesText(g.startPosition()).toStdString()),
             textItem(g.result()),
             textItem(g.tag("Date")),
             textItem(g.tag("Event")),
@@ -73,12 +99,13 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(Qt::UserRole);
-    for (int c : {White, Black, Result, Date, Event, Note})
+    for (int c : {White, Black, Armies, Result, Date, Event, Note})
         for (int r = 0; r < m_model->rowCount(); ++r)
             m_model->item(r, c)->setData(m_model->item(r, c)->text(), Qt::UserRole);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(Number, Qt::AscendingOrder);
+    m_table->setColumnHidden(Armies, !anyFantasy); // a file of Grand Chess games has no armies
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();

@@ -348,9 +348,10 @@ void MainWindow::newGameDialog() {
     NewGameDialog dialog(m_settings, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    dialog.saveChoices(); // the preferences are the next game's settings
-    GameSetup setup = nextGameSetup(m_settings);
-    setup.start = dialog.startPosition();
+    dialog.saveChoices();                        // the preferences are the next game's settings
+    GameSetup setup = nextGameSetup(m_settings); // Grand or Fantasy, random draws made now
+    if (const std::optional<Position> pos = dialog.fenPosition())
+        setup.start = *pos;
     startGame(setup);
 }
 
@@ -363,7 +364,7 @@ void MainWindow::setupPositionDialog() {
 
 // A new game from a FEN with the current players; a bad FEN is explained, nothing changes.
 void MainWindow::startFromFen(const QString& fen, const QString& title) {
-    auto pos = Position::fromPlayableFen(fen.toStdString());
+    auto pos = Position::fromFen(fen.toStdString());
     if (!pos) {
         QMessageBox::warning(this, title, QString::fromStdString(pos.error().toString()));
         return;

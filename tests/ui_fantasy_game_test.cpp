@@ -1,0 +1,190 @@
+// Fantasy Grand Chess as a whole game at the desk (issue 29): New Game offers the armies
+// (each with its setup and character, or a random draw) and the next start remembers
+// them; a Fantasy FEN starts a game against the computer in which the player strikes with
+// an Orc and promotes a Goblin, saves it, opens it again and plays on against the computer.
+
+#include "ui/base/armytexts.h"
+#include "ui/board/armysetupview.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui_fixture.h"
+
+#include "engine/armies.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+namespace grand::ui {
+namespace {
+
+using uitest::answerNextMessageBox;
+using uitest::onlyGame;
+using uitest::Ui;
+using uitest::waitUntil;
+
+class UiFantasyGame : public Ui {
+public:
+    void pressKey(int k, Qt::KeyboardModifiers m) { key(k, m); }
+};
+
+// Chooses in the New Game dialog (opened by Ctrl+N) with `choose`, then clicks Start.
+template <class F>
+void newGameWith(UiFantasyGame& test, F choose) {
+    bool seen = false;
+    QTimer::singleShot(200, [&seen, choose] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the New Game dialog";
+        seen = true;
+        choose(*dialog);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    });
+    test.pressKey(Qt::Key_N, Qt::ControlModifier);
+    EXPECT_TRUE(seen);
+}
+
+void chooseArmy(NewGameDialog& dialog, const char* side, const QString& name) {
+    auto* list = dialog.findChild<QComboBox*>(side);
+    ASSERT_NE(list, nullptr);
+    const int i = list->findText(name);
+    ASSERT_GE(i, 0) << name.toStdString();
+    list->setCurrentIndex(i);
+}
+
+TEST_F(UiFantasyGame, NewGameOffersTheArmiesAndTheNextStartRemembersThem) {
+    newGameWith(*this, [](NewGameDialog& dialog) {
+        auto* variant = dialog.findChild<QComboBox*>("variant");
+        auto* armies = dialog.findChild<ArmySetupView*>("whiteSetup")->parentWidget();
+        EXPECT_FALSE(armies->isVisibleTo(&dialog)) << "Grand Chess has no armies to choose";
+        variant->setCurrentIndex(variant->findText("Fantasy Grand Chess"));
+        EXPECT_TRUE(armies->isVisibleTo(&dialog));
+        chooseArmy(dialog, "whiteArmy", "Giants");
+        chooseArmy(dialog, "blackArmy", "Druids");
+        // Each side's setup as on the board: White's ranks 3-1, Black's 10-8 from the top.
+        const auto* white = dialog.findChild<ArmySetupView*>("whiteSetup");
+        const auto* black = dialog.findChild<ArmySetupView*>("blackSetup");
+        EXPECT_EQ(white->pieceAt(4, 2), makePiece(Color::White, PieceType::King)) << "Giants' King on e1";
+        EXPECT_EQ(white->pieceAt(4, 0), makePiece(Color::White, PieceType::Giant)) << "a Giant on e3";
+        EXPECT_EQ(white->pieceAt(0, 0), Piece::Empty) << "the Giants have no pawn row";
+        EXPECT_EQ(black->pieceAt(9, 0), makePiece(Color::Black, PieceType::Rook)) << "the Elephant on j10";
+        EXPECT_EQ(black->pieceAt(0, 2), makePiece(Color::Black, PieceType::Fox)) << "the Fox on a8";
+        EXPECT_EQ(dialog.findChild<QLabel*>("whiteCharacter")->text(), armyCharacter(Army::Giants));
+        chooseArmy(dialog, "blackArmy", "Random");
+        EXPECT_EQ(black->army(), Army::None);
+        EXPECT_TRUE(dialog.findChild<QLabel*>("blackCharacter")->text().contains("random"));
+        chooseArmy(dialog, "blackArmy", "Druids");
+        dialog.findChild<QComboBox*>("mode")->setCurrentIndex(1); // two players
+    });
+    const Position start = Position::fantasyStart(Army::Giants, Army::Druids);
+    EXPECT_EQ(game().startPosition().fen(), start.fen());
+    EXPECT_TRUE(window->controller().setup().isHotSeat());
+    clickMove("e3", "e5"); // a Giant's two-square leap
+    EXPECT_EQ(lastMove(), "e3e5");
+    answerNextMessageBox("Discard");
+    window.reset();
+
+    // The next start plays the same choice.
+    MainWindow next(StartOptions{false, {}});
+    EXPECT_EQ(next.controller().game().startPosition().fen(), start.fen());
+}
+
+TEST_F(UiFantasyGame, RandomArmiesAreDrawnWhenTheGameBegins) {
+    std::set<std::pair<Army, Army>> drawn;
+    for (int i = 0; i < 6; ++i) {
+        newGameWith(*this, [](NewGameDialog& dialog) {
+            auto* variant = dialog.findChild<QComboBox*>("variant");
+            variant->setCurrentIndex(variant->findText("Fantasy Grand Chess"));
+            chooseArmy(dialog, "whiteArmy", "Random");
+            chooseArmy(dialog, "blackArmy", "Random");
+            dialog.findChild<QComboBox*>("mode")->setCurrentIndex(1);
+        });
+        const Position& start = game().startPosition();
+        ASSERT_TRUE(start.isFantasy());
+        EXPECT_EQ(start.fen(),
+                  Position::fantasyStart(start.army(Color::White), start.army(Color::Black)).fen());
+        drawn.insert({start.army(Color::White), start.army(Color::Black)});
+    }
+    EXPECT_GT(drawn.size(), 1u) << "six draws from 36 pairings were all the same";
+}
+
+// Horde (the player, White) against Elves (the computer, Black).
+// Black's King stands far from the promotion square.
+const char* const StrikeFen = "9k/10/ww8/2G3O3/10/10/10/10/10/4K5 w - - 0 1 horde/elves";
+
+TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReopenedAndContinued) {
+    newGameWith(*this, [](NewGameDialog& dialog) {
+        dialog.findChild<QComboBox*>("mode")->setCurrentIndex(0);  // against the computer
+        dialog.findChild<QComboBox*>("color")->setCurrentIndex(0); // I play White
+        dialog.findChild<QComboBox*>("level")->setCurrentIndex(0); // level 1
+        auto* fen = dialog.findChild<QLineEdit*>("fen");
+        QTest::keyClicks(fen, StrikeFen);
+        EXPECT_FALSE(dialog.findChild<QComboBox*>("variant")->isEnabled()) << "the FEN names the armies";
+    });
+    ASSERT_TRUE(game().startPosition().isFantasy());
+    EXPECT_EQ(window->controller().setup().players[1], PlayerKind::Computer);
+
+    // The Orc's strike: g7-h8 removes itself and the Warrior on b8.
+    clickMove("g7", "h8");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    click("b8");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; })) << "the computer answers";
+    EXPECT_EQ(toUci(game().moves()[0]), "g7h8xb8");
+
+    // The Goblin becomes a Wolf Rider.
+    clickMove("c7", "c8");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    clickHoldings(Color::White, PieceType::WolfRider);
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 4; })) << "the computer answers";
+    EXPECT_EQ(toUci(game().moves()[2]), "c7c8w");
+    const std::string played = game().position().fen();
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("horde-elves.pgn");
+    QTimer::singleShot(300, [path] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the Save As dialog";
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        dialog->findChild<QLineEdit*>("fileNameEdit")->setText(QFileInfo(path).fileName());
+        static_cast<QDialog*>(dialog)->accept();
+    });
+    key(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.mainGame().position().fen(), played);
+    const QString text = QString::fromUtf8(uitest::fileBytes(path));
+    EXPECT_TRUE(text.contains("[Variant \"fantasy-grand\"]")) << text.toStdString();
+    EXPECT_TRUE(text.contains("[WhiteArmy \"Evil Horde\"]")) << text.toStdString();
+    EXPECT_TRUE(text.contains("[BlackArmy \"Elves\"]")) << text.toStdString();
+    EXPECT_TRUE(text.contains("1. Oh8xb8")) << text.toStdString(); // the strike's SAN
+    EXPECT_TRUE(text.contains("c8=W")) << text.toStdString();
+
+    // Another game, then the file again: it continues against the computer.
+    hotSeat();
+    answerNextMessageBox("Continue against the Computer");
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(game().position().fen(), played);
+    ASSERT_EQ(window->controller().setup().players[1], PlayerKind::Computer);
+    // The Dark Lord moves on, and the computer answers.
+    clickMove("e1", "e2");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 6; }))
+        << "the computer plays on: " << game().position().fen() << " " << statusText().toStdString();
+    EXPECT_EQ(toUci(game().moves()[4]), "e1e2");
+
+    // A crash now: the next start offers the game back, armies and all.
+    const std::string before = game().position().fen();
+    window->files().autosave();
+    window.reset();
+    answerNextMessageBox("Yes");
+    MainWindow restored(StartOptions{true, {}});
+    restored.show();
+    ASSERT_TRUE(waitUntil([&] { return restored.controller().game().plyCount() == 6; }));
+    EXPECT_EQ(restored.controller().game().position().fen(), before);
+    EXPECT_EQ(restored.controller().setup().players[1], PlayerKind::Computer);
+}
+
+} // namespace
+} // namespace grand::ui
