@@ -170,5 +170,28 @@ TEST_F(FantasyGuideTest, EveryPieceHasItsWordsInEveryLanguage) {
         EXPECT_TRUE(rulesPage(language).contains("href=\"fantasy:guide\"")) << language;
 }
 
+// The Grand page's link closes that page and opens the guide.
+TEST_F(FantasyGuideTest, TheGrandPageLinksToTheGuide) {
+    bool clicked = false;
+    QTimer::singleShot(100, [&] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* page = w->findChild<QTextBrowser*>(); page && w->isVisible()) {
+                clicked = true;
+                emit page->anchorClicked(QUrl("fantasy:guide")); // as a click on the link
+            }
+    });
+    QTimer::singleShot(5000, [] { // should the link not close the page, the test fails but goes on
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* page = qobject_cast<QDialog*>(w);
+                page && page->isVisible() && page->findChild<QTextBrowser*>())
+                page->reject();
+    });
+    showRules(window.get());
+    EXPECT_TRUE(clicked);
+    auto* guide = window->findChild<FantasyGuide*>();
+    ASSERT_TRUE(guide);
+    EXPECT_TRUE(guide->isVisible());
+}
+
 } // namespace
 } // namespace grand::ui

@@ -44,7 +44,7 @@ FantasyGuide::FantasyGuide(QWidget* parent) : QDialog(parent) {
     m_pieces = new QListWidget;
     m_pieces->setIconSize(QSize(28, 28));
     m_pieces->setMinimumWidth(150);
-    m_pieces->setMaximumWidth(210);
+    m_pieces->setMaximumWidth(190);
     m_diagram = new PieceMovesDiagram;
     m_title = wrappedLabel();
     m_text = wrappedLabel();
@@ -56,11 +56,11 @@ FantasyGuide::FantasyGuide(QWidget* parent) : QDialog(parent) {
     auto* middle = new QVBoxLayout;
     auto* listHint = wrappedLabel();
     listHint->setText(tr("Click a piece on the board, or choose it here:"));
-    listHint->setMaximumWidth(210);
+    listHint->setMaximumWidth(190);
     middle->addWidget(listHint);
     middle->addWidget(m_pieces, 1);
     QWidget* legend = makeLegend();
-    legend->setMaximumWidth(210);
+    legend->setMaximumWidth(190);
     middle->addWidget(legend);
     auto* right = new QVBoxLayout;
     right->addWidget(m_diagram);
