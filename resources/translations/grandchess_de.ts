@@ -913,6 +913,284 @@
     </message>
 </context>
 <context>
+    <name>grand::ui::FantasyGuide</name>
+    <message>
+        <source>How to Play Fantasy Grand Chess</source>
+        <translation>So spielt man Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Click a piece to see how it moves</source>
+        <translation>Eine Figur anklicken, um zu sehen, wie sie zieht</translation>
+    </message>
+    <message>
+        <source>Click a piece on the board, or choose it here:</source>
+        <translation>Eine Figur auf dem Brett anklicken oder hier wählen:</translation>
+    </message>
+    <message>
+        <source>moves or captures</source>
+        <translation>zieht oder schlägt</translation>
+    </message>
+    <message>
+        <source>moves, never captures</source>
+        <translation>zieht, schlägt nie</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>schlägt nur</translation>
+    </message>
+    <message>
+        <source>its way: squares it passes must be empty; a mark without a line is a leap</source>
+        <translation>ihr Weg: Felder, über die sie zieht, müssen leer sein; ein Zeichen ohne Linie ist ein Sprung</translation>
+    </message>
+    <message>
+        <source>a piece of either colour to hop over</source>
+        <translation>eine Figur beliebiger Farbe zum Überspringen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, letter %2</source>
+        <translation>%1, Buchstabe %2</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::FantasyGuideTexts</name>
+    <message>
+        <source>The royal piece: one square in any direction. Checkmate it to win; there is no castling.</source>
+        <translation>Die königliche Figur: ein Feld in jede Richtung. Wer sie mattsetzt, gewinnt; es gibt keine Rochade.</translation>
+    </message>
+    <message>
+        <source>Any distance along ranks, files and diagonals.</source>
+        <translation>Beliebig weit entlang Reihen, Linien und Diagonalen.</translation>
+    </message>
+    <message>
+        <source>Any distance along ranks and files.</source>
+        <translation>Beliebig weit entlang Reihen und Linien.</translation>
+    </message>
+    <message>
+        <source>Any distance along diagonals.</source>
+        <translation>Beliebig weit entlang Diagonalen.</translation>
+    </message>
+    <message>
+        <source>Leaps to the far corner of a 2 by 3 rectangle, over anything in between.</source>
+        <translation>Springt in die gegenüberliegende Ecke eines Rechtecks von 2 mal 3 Feldern, über alles dazwischen.</translation>
+    </message>
+    <message>
+        <source>Moves as a bishop or leaps as a knight.</source>
+        <translation>Zieht wie ein Läufer oder springt wie ein Springer.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook or leaps as a knight.</source>
+        <translation>Zieht wie ein Turm oder springt wie ein Springer.</translation>
+    </message>
+    <message>
+        <source>One square straight forward, or two from its starting rank (the 3rd); captures one square diagonally forward; no en passant. On reaching rank 8, 9 or 10 it may become a captured piece of its army, or stay a pawn, even on the 10th rank.</source>
+        <translation>Ein Feld geradeaus vorwärts, oder zwei von seiner Ausgangsreihe (der 3.); schlägt ein Feld schräg vorwärts; kein en passant. Auf Reihe 8, 9 oder 10 darf er sich in eine geschlagene Figur seiner Armee umwandeln oder Bauer bleiben, auch auf der 10. Reihe.</translation>
+    </message>
+    <message>
+        <source>Moves one square orthogonally in any direction without capturing; captures one square diagonally forward. It never promotes.</source>
+        <translation>Zieht ein Feld gerade in jede Richtung, ohne zu schlagen; schlägt ein Feld schräg vorwärts. Wandelt sich nie um.</translation>
+    </message>
+    <message>
+        <source>One or two squares in any of the eight directions; the first must be empty to reach the second.</source>
+        <translation>Ein oder zwei Felder in jede der acht Richtungen; das erste muss leer sein, um das zweite zu erreichen.</translation>
+    </message>
+    <message>
+        <source>A knightrider: repeats one knight&apos;s leap in a straight line as far as it likes; every square it lands on but the last must be empty.</source>
+        <translation>Ein Nachtreiter: wiederholt einen Springersprung in gerader Linie beliebig oft; jedes Feld, auf dem er landet, außer dem letzten muss leer sein.</translation>
+    </message>
+    <message>
+        <source>Moves as a queen or leaps as a knight.</source>
+        <translation>Zieht wie eine Dame oder springt wie ein Springer.</translation>
+    </message>
+    <message>
+        <source>One square diagonally, where it may stop; from there, if that square is empty, any distance straight on along the file or the rank that leads away from its start.</source>
+        <translation>Ein Feld schräg, wo er halten darf; von dort, wenn dieses Feld leer ist, beliebig weit geradeaus entlang der Linie oder Reihe, die von seinem Ausgangsfeld wegführt.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook or as a Mage.</source>
+        <translation>Zieht wie ein Turm oder wie ein Magier.</translation>
+    </message>
+    <message>
+        <source>Moves or captures one square straight forward, and captures one square diagonally forward; no double step. On reaching rank 8, 9 or 10 it may become a captured General, Guard or Priest, or stay a Soldier.</source>
+        <translation>Zieht oder schlägt ein Feld geradeaus vorwärts und schlägt ein Feld schräg vorwärts; kein Doppelschritt. Auf Reihe 8, 9 oder 10 darf er sich in einen geschlagenen General, Wächter oder Priester umwandeln oder Soldat bleiben.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook without capturing. It captures along a rank or file by hopping over exactly one piece of either colour (the grey discs) to take the first piece beyond.</source>
+        <translation>Zieht wie ein Turm, ohne zu schlagen. Sie schlägt entlang einer Reihe oder Linie, indem sie genau eine Figur beliebiger Farbe überspringt (die grauen Scheiben) und die erste Figur dahinter schlägt.</translation>
+    </message>
+    <message>
+        <source>One square diagonally; or, through that square if it is empty, a second diagonal step in any direction but back.</source>
+        <translation>Ein Feld schräg; oder, über dieses Feld, wenn es leer ist, ein zweiter schräger Schritt in jede Richtung außer zurück.</translation>
+    </message>
+    <message>
+        <source>One square in any direction, like a king that is not royal.</source>
+        <translation>Ein Feld in jede Richtung, wie ein König, der nicht königlich ist.</translation>
+    </message>
+    <message>
+        <source>Moves and captures as a rook, captures also as a Cannon (hopping over one piece, the grey discs), and moves or captures one square diagonally forward.</source>
+        <translation>Zieht und schlägt wie ein Turm, schlägt auch wie eine Kanone (über eine Figur hinweg, die grauen Scheiben) und zieht oder schlägt ein Feld schräg vorwärts.</translation>
+    </message>
+    <message>
+        <source>One or two squares in any direction (the first must be empty), or to a knight&apos;s square by one empty square straight and then one diagonally onward.</source>
+        <translation>Ein oder zwei Felder in jede Richtung (das erste muss leer sein), oder auf ein Springerfeld über ein leeres Feld geradeaus und dann eines schräg weiter.</translation>
+    </message>
+    <message>
+        <source>Moves or captures one square straight forward; from its starting rank (the 3rd) also two squares forward without capturing. On reaching rank 8, 9 or 10 it may become a Wolf Rider (any number of them) or stay a Goblin.</source>
+        <translation>Zieht oder schlägt ein Feld geradeaus vorwärts; von seiner Ausgangsreihe (der 3.) auch zwei Felder vorwärts, ohne zu schlagen. Auf Reihe 8, 9 oder 10 darf er sich in einen Wolfsreiter umwandeln (beliebig viele) oder Goblin bleiben.</translation>
+    </message>
+    <message>
+        <source>Moves or captures one square diagonally forward; from its starting rank (the 2nd) also two squares diagonally forward without capturing. After a move that ends on rank 8, 9 or 10 it may strike: it leaves the board and takes any enemy piece but the royal with it.</source>
+        <translation>Zieht oder schlägt ein Feld schräg vorwärts; von seiner Ausgangsreihe (der 2.) auch zwei Felder schräg vorwärts, ohne zu schlagen. Nach einem Zug, der auf Reihe 8, 9 oder 10 endet, darf er zuschlagen: er verlässt das Brett und nimmt eine beliebige gegnerische Figur außer der königlichen mit.</translation>
+    </message>
+    <message>
+        <source>Zigzags: diagonal steps that alternate between two directions at right angles, as far as it likes. It may stop after any step; every square before the last must be empty.</source>
+        <translation>Zieht im Zickzack: schräge Schritte, die zwischen zwei rechtwinkligen Richtungen wechseln, beliebig weit. Er darf nach jedem Schritt halten; jedes Feld vor dem letzten muss leer sein.</translation>
+    </message>
+    <message>
+        <source>Up to four squares along ranks and files.</source>
+        <translation>Bis zu vier Felder entlang Reihen und Linien.</translation>
+    </message>
+    <message>
+        <source>The four forward leaps of a knight. On reaching rank 9 or 10 it may become a Wolf Rider.</source>
+        <translation>Die vier Vorwärtssprünge eines Springers. Auf Reihe 9 oder 10 darf er sich in einen Wolfsreiter umwandeln.</translation>
+    </message>
+    <message>
+        <source>Moves as a queen without capturing; captures only one square away, in any direction.</source>
+        <translation>Zieht wie eine Dame, ohne zu schlagen; schlägt nur ein Feld weit, in jede Richtung.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook, or zigzags: straight steps that alternate between two directions at right angles, stopping after any step.</source>
+        <translation>Zieht wie ein Turm oder im Zickzack: gerade Schritte, die zwischen zwei rechtwinkligen Richtungen wechseln, mit Halt nach jedem Schritt möglich.</translation>
+    </message>
+    <message>
+        <source>Leaps as a knight (1, 2) or as a camel (1, 3).</source>
+        <translation>Springt wie ein Springer (1, 2) oder wie ein Kamel (1, 3).</translation>
+    </message>
+    <message>
+        <source>One square in any direction, or a knight&apos;s leap. Not in the setup: Goblins and Werewolves become Wolf Riders.</source>
+        <translation>Ein Feld in jede Richtung oder ein Springersprung. Nicht in der Ausgangsstellung: Goblins und Werwölfe werden zu Wolfsreitern.</translation>
+    </message>
+    <message>
+        <source>Leaps two squares straight or two squares diagonally, over anything in between.</source>
+        <translation>Springt zwei Felder gerade oder zwei Felder schräg, über alles dazwischen.</translation>
+    </message>
+    <message>
+        <source>Leaps as a knight, or two squares straight or diagonally.</source>
+        <translation>Springt wie ein Springer oder zwei Felder gerade oder schräg.</translation>
+    </message>
+    <message>
+        <source>Leaps to every square exactly three away: three straight, three diagonally, or the (1, 3) and (2, 3) leaps.</source>
+        <translation>Springt auf jedes Feld genau drei Felder entfernt: drei gerade, drei schräg oder die Sprünge (1, 3) und (2, 3).</translation>
+    </message>
+    <message>
+        <source>Slides as a rook, but may not stop on the first square of its way, which must be empty.</source>
+        <translation>Zieht wie ein Turm, darf aber nicht auf dem ersten Feld seines Weges halten, das leer sein muss.</translation>
+    </message>
+    <message>
+        <source>One square straight; or, through that square if it is empty, a second straight step in any direction but back.</source>
+        <translation>Ein Feld gerade; oder, über dieses Feld, wenn es leer ist, ein zweiter gerader Schritt in jede Richtung außer zurück.</translation>
+    </message>
+    <message>
+        <source>Passes one empty square diagonally, then goes on any distance straight away from its start; it may not stop on the diagonal square.</source>
+        <translation>Zieht schräg über ein leeres Feld und dann beliebig weit geradeaus von seinem Ausgangsfeld weg; auf dem schrägen Feld darf er nicht halten.</translation>
+    </message>
+    <message>
+        <source>One to three straight steps, turning freely after each, never back onto its start; every square before the last must be empty.</source>
+        <translation>Ein bis drei gerade Schritte, nach jedem frei abbiegend, nie zurück auf sein Ausgangsfeld; jedes Feld vor dem letzten muss leer sein.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares diagonally, without capturing; captures one square straight.</source>
+        <translation>Zieht mit einem Sprung zwei Felder schräg, ohne zu schlagen; schlägt ein Feld gerade.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares straight, without capturing; captures one square diagonally.</source>
+        <translation>Zieht mit einem Sprung zwei Felder gerade, ohne zu schlagen; schlägt ein Feld schräg.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally without capturing; captures one square straight.</source>
+        <translation>Zieht ein Feld schräg, ohne zu schlagen; schlägt ein Feld gerade.</translation>
+    </message>
+    <message>
+        <source>Moves one square straight without capturing; captures one square diagonally.</source>
+        <translation>Zieht ein Feld gerade, ohne zu schlagen; schlägt ein Feld schräg.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally without capturing; captures by leaping two squares straight.</source>
+        <translation>Zieht ein Feld schräg, ohne zu schlagen; schlägt mit einem Sprung zwei Felder gerade.</translation>
+    </message>
+    <message>
+        <source>Moves one square straight without capturing; captures by leaping two squares diagonally.</source>
+        <translation>Zieht ein Feld gerade, ohne zu schlagen; schlägt mit einem Sprung zwei Felder schräg.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares straight; captures by leaping two squares diagonally.</source>
+        <translation>Zieht mit einem Sprung zwei Felder gerade; schlägt mit einem Sprung zwei Felder schräg.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares diagonally; captures by leaping two squares straight.</source>
+        <translation>Zieht mit einem Sprung zwei Felder schräg; schlägt mit einem Sprung zwei Felder gerade.</translation>
+    </message>
+    <message>
+        <source>One square diagonally.</source>
+        <translation>Ein Feld schräg.</translation>
+    </message>
+    <message>
+        <source>One square straight.</source>
+        <translation>Ein Feld gerade.</translation>
+    </message>
+    <message>
+        <source>Up to four squares along ranks and files, or one square diagonally.</source>
+        <translation>Bis zu vier Felder entlang Reihen und Linien oder ein Feld schräg.</translation>
+    </message>
+    <message>
+        <source>One square straight, or a leap of three squares straight.</source>
+        <translation>Ein Feld gerade oder ein Sprung drei Felder gerade.</translation>
+    </message>
+    <message>
+        <source>Slides two or more squares diagonally (the first must be empty, and it may not stop there), or leaps two squares straight.</source>
+        <translation>Zieht zwei oder mehr Felder schräg (das erste muss leer sein, und dort darf er nicht halten) oder springt zwei Felder gerade.</translation>
+    </message>
+    <message>
+        <source>Moves as an Eagle or as a Stag.</source>
+        <translation>Zieht wie ein Adler oder wie ein Hirsch.</translation>
+    </message>
+    <message>
+        <source>Moves as a Bear or leaps as a knight.</source>
+        <translation>Zieht wie ein Bär oder springt wie ein Springer.</translation>
+    </message>
+    <message>
+        <source>Pawns may promote on ranks 8 to 10 to a captured piece of their army, and may always stay pawns.</source>
+        <translation>Bauern dürfen sich auf Reihe 8 bis 10 in eine geschlagene Figur ihrer Armee umwandeln und dürfen immer Bauern bleiben.</translation>
+    </message>
+    <message>
+        <source>Nothing promotes: Warriors stay Warriors.</source>
+        <translation>Nichts wandelt sich um: Krieger bleiben Krieger.</translation>
+    </message>
+    <message>
+        <source>Soldiers may promote on ranks 8 to 10 to a captured General, Guard or Priest, never to a Cannon or War Machine.</source>
+        <translation>Soldaten dürfen sich auf Reihe 8 bis 10 in einen geschlagenen General, Wächter oder Priester umwandeln, nie in eine Kanone oder Kriegsmaschine.</translation>
+    </message>
+    <message>
+        <source>Goblins (on ranks 8 to 10) and Werewolves (on ranks 9 and 10) may become Wolf Riders, any number of them. &lt;b&gt;The Orc&apos;s strike&lt;/b&gt;: after an Orc&apos;s move that ends on rank 8, 9 or 10, its player may remove that Orc and any enemy piece but the royal; the royal too when it has no other piece left, which wins.</source>
+        <translation>Goblins (auf Reihe 8 bis 10) und Werwölfe (auf Reihe 9 und 10) dürfen zu Wolfsreitern werden, beliebig viele. &lt;b&gt;Der Schlag des Orks&lt;/b&gt;: nach dem Zug eines Orks, der auf Reihe 8, 9 oder 10 endet, darf sein Spieler diesen Ork und eine beliebige gegnerische Figur außer der königlichen vom Brett nehmen; auch die königliche, wenn sie keine andere Figur mehr hat, und das gewinnt.</translation>
+    </message>
+    <message>
+        <source>No pawns, and nothing promotes.</source>
+        <translation>Keine Bauern, und nichts wandelt sich um.</translation>
+    </message>
+    <message>
+        <source>Nothing promotes.</source>
+        <translation>Nichts wandelt sich um.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unlike Grand Chess&lt;/b&gt;: no en passant, no castling, and a player who cannot move loses (stalemate loses). Nothing is ever forced to promote.</source>
+        <translation>&lt;b&gt;Anders als im Grand Chess&lt;/b&gt;: kein en passant, keine Rochade, und wer nicht ziehen kann, verliert (Patt verliert). Keine Figur muss sich je umwandeln.</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::GameController</name>
     <message>
         <source>No move has been made yet.</source>
@@ -1614,6 +1892,10 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>The rules ended this game (%1): its result stands.</source>
         <translation>Die Regeln haben diese Partie beendet (%1): das Ergebnis steht fest.</translation>
+    </message>
+    <message>
+        <source>How to Play &amp;Fantasy Grand Chess</source>
+        <translation>So spielt man &amp;Fantasy Grand Chess</translation>
     </message>
 </context>
 <context>

@@ -913,6 +913,284 @@
     </message>
 </context>
 <context>
+    <name>grand::ui::FantasyGuide</name>
+    <message>
+        <source>How to Play Fantasy Grand Chess</source>
+        <translation>Zo speel je Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Click a piece to see how it moves</source>
+        <translation>Klik op een stuk om te zien hoe het zet</translation>
+    </message>
+    <message>
+        <source>Click a piece on the board, or choose it here:</source>
+        <translation>Klik op een stuk op het bord, of kies het hier:</translation>
+    </message>
+    <message>
+        <source>moves or captures</source>
+        <translation>zet of slaat</translation>
+    </message>
+    <message>
+        <source>moves, never captures</source>
+        <translation>zet, slaat nooit</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>slaat alleen</translation>
+    </message>
+    <message>
+        <source>its way: squares it passes must be empty; a mark without a line is a leap</source>
+        <translation>zijn weg: de velden die het passeert moeten leeg zijn; een teken zonder lijn is een sprong</translation>
+    </message>
+    <message>
+        <source>a piece of either colour to hop over</source>
+        <translation>een stuk van een van beide kleuren om overheen te springen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, letter %2</source>
+        <translation>%1, letter %2</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::FantasyGuideTexts</name>
+    <message>
+        <source>The royal piece: one square in any direction. Checkmate it to win; there is no castling.</source>
+        <translation>Het koninklijke stuk: één veld in elke richting. Zet het mat om te winnen; er is geen rokade.</translation>
+    </message>
+    <message>
+        <source>Any distance along ranks, files and diagonals.</source>
+        <translation>Elke afstand langs rijen, lijnen en diagonalen.</translation>
+    </message>
+    <message>
+        <source>Any distance along ranks and files.</source>
+        <translation>Elke afstand langs rijen en lijnen.</translation>
+    </message>
+    <message>
+        <source>Any distance along diagonals.</source>
+        <translation>Elke afstand langs diagonalen.</translation>
+    </message>
+    <message>
+        <source>Leaps to the far corner of a 2 by 3 rectangle, over anything in between.</source>
+        <translation>Springt naar de overkant van een rechthoek van 2 bij 3, over alles wat ertussen staat.</translation>
+    </message>
+    <message>
+        <source>Moves as a bishop or leaps as a knight.</source>
+        <translation>Zet als een loper of springt als een paard.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook or leaps as a knight.</source>
+        <translation>Zet als een toren of springt als een paard.</translation>
+    </message>
+    <message>
+        <source>One square straight forward, or two from its starting rank (the 3rd); captures one square diagonally forward; no en passant. On reaching rank 8, 9 or 10 it may become a captured piece of its army, or stay a pawn, even on the 10th rank.</source>
+        <translation>Eén veld recht vooruit, of twee vanaf zijn beginrij (de 3e); slaat één veld schuin vooruit; geen en passant. Op rij 8, 9 of 10 mag hij een geslagen stuk van zijn leger worden, of pion blijven, ook op de 10e rij.</translation>
+    </message>
+    <message>
+        <source>Moves one square orthogonally in any direction without capturing; captures one square diagonally forward. It never promotes.</source>
+        <translation>Zet één veld recht in elke richting zonder te slaan; slaat één veld schuin vooruit. Promoveert nooit.</translation>
+    </message>
+    <message>
+        <source>One or two squares in any of the eight directions; the first must be empty to reach the second.</source>
+        <translation>Eén of twee velden in elk van de acht richtingen; het eerste moet leeg zijn om het tweede te bereiken.</translation>
+    </message>
+    <message>
+        <source>A knightrider: repeats one knight&apos;s leap in a straight line as far as it likes; every square it lands on but the last must be empty.</source>
+        <translation>Een nachtruiter: herhaalt één paardensprong in een rechte lijn zo ver als hij wil; elk veld waarop hij landt, behalve het laatste, moet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>Moves as a queen or leaps as a knight.</source>
+        <translation>Zet als een dame of springt als een paard.</translation>
+    </message>
+    <message>
+        <source>One square diagonally, where it may stop; from there, if that square is empty, any distance straight on along the file or the rank that leads away from its start.</source>
+        <translation>Eén veld schuin, waar hij mag stoppen; vandaar, als dat veld leeg is, elke afstand rechtdoor langs de lijn of de rij die van zijn beginveld wegleidt.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook or as a Mage.</source>
+        <translation>Zet als een toren of als een magiër.</translation>
+    </message>
+    <message>
+        <source>Moves or captures one square straight forward, and captures one square diagonally forward; no double step. On reaching rank 8, 9 or 10 it may become a captured General, Guard or Priest, or stay a Soldier.</source>
+        <translation>Zet of slaat één veld recht vooruit, en slaat één veld schuin vooruit; geen dubbele stap. Op rij 8, 9 of 10 mag hij een geslagen generaal, wachter of priester worden, of soldaat blijven.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook without capturing. It captures along a rank or file by hopping over exactly one piece of either colour (the grey discs) to take the first piece beyond.</source>
+        <translation>Zet als een toren zonder te slaan. Slaat langs een rij of lijn door over precies één stuk van een van beide kleuren te springen (de grijze schijven) en het eerste stuk daarachter te slaan.</translation>
+    </message>
+    <message>
+        <source>One square diagonally; or, through that square if it is empty, a second diagonal step in any direction but back.</source>
+        <translation>Eén veld schuin; of, via dat veld als het leeg is, een tweede schuine stap in elke richting behalve terug.</translation>
+    </message>
+    <message>
+        <source>One square in any direction, like a king that is not royal.</source>
+        <translation>Eén veld in elke richting, als een koning die niet koninklijk is.</translation>
+    </message>
+    <message>
+        <source>Moves and captures as a rook, captures also as a Cannon (hopping over one piece, the grey discs), and moves or captures one square diagonally forward.</source>
+        <translation>Zet en slaat als een toren, slaat ook als een kanon (over één stuk heen, de grijze schijven), en zet of slaat één veld schuin vooruit.</translation>
+    </message>
+    <message>
+        <source>One or two squares in any direction (the first must be empty), or to a knight&apos;s square by one empty square straight and then one diagonally onward.</source>
+        <translation>Eén of twee velden in elke richting (het eerste moet leeg zijn), of naar een paardenveld via één leeg veld recht en dan één schuin verder.</translation>
+    </message>
+    <message>
+        <source>Moves or captures one square straight forward; from its starting rank (the 3rd) also two squares forward without capturing. On reaching rank 8, 9 or 10 it may become a Wolf Rider (any number of them) or stay a Goblin.</source>
+        <translation>Zet of slaat één veld recht vooruit; vanaf zijn beginrij (de 3e) ook twee velden vooruit zonder te slaan. Op rij 8, 9 of 10 mag hij een wolvenrijder worden (zoveel als je wilt) of goblin blijven.</translation>
+    </message>
+    <message>
+        <source>Moves or captures one square diagonally forward; from its starting rank (the 2nd) also two squares diagonally forward without capturing. After a move that ends on rank 8, 9 or 10 it may strike: it leaves the board and takes any enemy piece but the royal with it.</source>
+        <translation>Zet of slaat één veld schuin vooruit; vanaf zijn beginrij (de 2e) ook twee velden schuin vooruit zonder te slaan. Na een zet die op rij 8, 9 of 10 eindigt, mag hij toeslaan: hij verlaat het bord en neemt een vijandelijk stuk naar keuze mee, behalve het koninklijke.</translation>
+    </message>
+    <message>
+        <source>Zigzags: diagonal steps that alternate between two directions at right angles, as far as it likes. It may stop after any step; every square before the last must be empty.</source>
+        <translation>Zigzagt: schuine stappen die afwisselen tussen twee richtingen haaks op elkaar, zo ver als hij wil. Hij mag na elke stap stoppen; elk veld vóór het laatste moet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>Up to four squares along ranks and files.</source>
+        <translation>Tot vier velden langs rijen en lijnen.</translation>
+    </message>
+    <message>
+        <source>The four forward leaps of a knight. On reaching rank 9 or 10 it may become a Wolf Rider.</source>
+        <translation>De vier voorwaartse sprongen van een paard. Op rij 9 of 10 mag hij een wolvenrijder worden.</translation>
+    </message>
+    <message>
+        <source>Moves as a queen without capturing; captures only one square away, in any direction.</source>
+        <translation>Zet als een dame zonder te slaan; slaat alleen op één veld afstand, in elke richting.</translation>
+    </message>
+    <message>
+        <source>Moves as a rook, or zigzags: straight steps that alternate between two directions at right angles, stopping after any step.</source>
+        <translation>Zet als een toren, of zigzagt: rechte stappen die afwisselen tussen twee richtingen haaks op elkaar, met een stop na elke stap mogelijk.</translation>
+    </message>
+    <message>
+        <source>Leaps as a knight (1, 2) or as a camel (1, 3).</source>
+        <translation>Springt als een paard (1, 2) of als een kameel (1, 3).</translation>
+    </message>
+    <message>
+        <source>One square in any direction, or a knight&apos;s leap. Not in the setup: Goblins and Werewolves become Wolf Riders.</source>
+        <translation>Eén veld in elke richting, of een paardensprong. Niet in de beginstelling: goblins en weerwolven worden wolvenrijders.</translation>
+    </message>
+    <message>
+        <source>Leaps two squares straight or two squares diagonally, over anything in between.</source>
+        <translation>Springt twee velden recht of twee velden schuin, over alles wat ertussen staat.</translation>
+    </message>
+    <message>
+        <source>Leaps as a knight, or two squares straight or diagonally.</source>
+        <translation>Springt als een paard, of twee velden recht of schuin.</translation>
+    </message>
+    <message>
+        <source>Leaps to every square exactly three away: three straight, three diagonally, or the (1, 3) and (2, 3) leaps.</source>
+        <translation>Springt naar elk veld op precies drie afstand: drie recht, drie schuin, of de sprongen (1, 3) en (2, 3).</translation>
+    </message>
+    <message>
+        <source>Slides as a rook, but may not stop on the first square of its way, which must be empty.</source>
+        <translation>Schuift als een toren, maar mag niet stoppen op het eerste veld van zijn weg, dat leeg moet zijn.</translation>
+    </message>
+    <message>
+        <source>One square straight; or, through that square if it is empty, a second straight step in any direction but back.</source>
+        <translation>Eén veld recht; of, via dat veld als het leeg is, een tweede rechte stap in elke richting behalve terug.</translation>
+    </message>
+    <message>
+        <source>Passes one empty square diagonally, then goes on any distance straight away from its start; it may not stop on the diagonal square.</source>
+        <translation>Passeert schuin één leeg veld en gaat dan elke afstand rechtdoor, weg van zijn beginveld; op het schuine veld mag hij niet stoppen.</translation>
+    </message>
+    <message>
+        <source>One to three straight steps, turning freely after each, never back onto its start; every square before the last must be empty.</source>
+        <translation>Eén tot drie rechte stappen, na elke stap vrij om te draaien, nooit terug op zijn beginveld; elk veld vóór het laatste moet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares diagonally, without capturing; captures one square straight.</source>
+        <translation>Zet met een sprong van twee velden schuin, zonder te slaan; slaat één veld recht.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares straight, without capturing; captures one square diagonally.</source>
+        <translation>Zet met een sprong van twee velden recht, zonder te slaan; slaat één veld schuin.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally without capturing; captures one square straight.</source>
+        <translation>Zet één veld schuin zonder te slaan; slaat één veld recht.</translation>
+    </message>
+    <message>
+        <source>Moves one square straight without capturing; captures one square diagonally.</source>
+        <translation>Zet één veld recht zonder te slaan; slaat één veld schuin.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally without capturing; captures by leaping two squares straight.</source>
+        <translation>Zet één veld schuin zonder te slaan; slaat met een sprong van twee velden recht.</translation>
+    </message>
+    <message>
+        <source>Moves one square straight without capturing; captures by leaping two squares diagonally.</source>
+        <translation>Zet één veld recht zonder te slaan; slaat met een sprong van twee velden schuin.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares straight; captures by leaping two squares diagonally.</source>
+        <translation>Zet met een sprong van twee velden recht; slaat met een sprong van twee velden schuin.</translation>
+    </message>
+    <message>
+        <source>Moves by leaping two squares diagonally; captures by leaping two squares straight.</source>
+        <translation>Zet met een sprong van twee velden schuin; slaat met een sprong van twee velden recht.</translation>
+    </message>
+    <message>
+        <source>One square diagonally.</source>
+        <translation>Eén veld schuin.</translation>
+    </message>
+    <message>
+        <source>One square straight.</source>
+        <translation>Eén veld recht.</translation>
+    </message>
+    <message>
+        <source>Up to four squares along ranks and files, or one square diagonally.</source>
+        <translation>Tot vier velden langs rijen en lijnen, of één veld schuin.</translation>
+    </message>
+    <message>
+        <source>One square straight, or a leap of three squares straight.</source>
+        <translation>Eén veld recht, of een sprong van drie velden recht.</translation>
+    </message>
+    <message>
+        <source>Slides two or more squares diagonally (the first must be empty, and it may not stop there), or leaps two squares straight.</source>
+        <translation>Schuift twee of meer velden schuin (het eerste moet leeg zijn, en daar mag hij niet stoppen), of springt twee velden recht.</translation>
+    </message>
+    <message>
+        <source>Moves as an Eagle or as a Stag.</source>
+        <translation>Zet als een arend of als een hert.</translation>
+    </message>
+    <message>
+        <source>Moves as a Bear or leaps as a knight.</source>
+        <translation>Zet als een beer of springt als een paard.</translation>
+    </message>
+    <message>
+        <source>Pawns may promote on ranks 8 to 10 to a captured piece of their army, and may always stay pawns.</source>
+        <translation>Pionnen mogen op rij 8 tot 10 promoveren tot een geslagen stuk van hun leger, en mogen altijd pion blijven.</translation>
+    </message>
+    <message>
+        <source>Nothing promotes: Warriors stay Warriors.</source>
+        <translation>Niets promoveert: krijgers blijven krijgers.</translation>
+    </message>
+    <message>
+        <source>Soldiers may promote on ranks 8 to 10 to a captured General, Guard or Priest, never to a Cannon or War Machine.</source>
+        <translation>Soldaten mogen op rij 8 tot 10 promoveren tot een geslagen generaal, wachter of priester, nooit tot een kanon of oorlogsmachine.</translation>
+    </message>
+    <message>
+        <source>Goblins (on ranks 8 to 10) and Werewolves (on ranks 9 and 10) may become Wolf Riders, any number of them. &lt;b&gt;The Orc&apos;s strike&lt;/b&gt;: after an Orc&apos;s move that ends on rank 8, 9 or 10, its player may remove that Orc and any enemy piece but the royal; the royal too when it has no other piece left, which wins.</source>
+        <translation>Goblins (op rij 8 tot 10) en weerwolven (op rij 9 en 10) mogen wolvenrijders worden, zoveel als je wilt. &lt;b&gt;De toeslag van de ork&lt;/b&gt;: na een zet van een ork die op rij 8, 9 of 10 eindigt, mag zijn speler die ork en een vijandelijk stuk naar keuze van het bord nemen, behalve het koninklijke; ook dat als het geen ander stuk meer heeft, en dat wint.</translation>
+    </message>
+    <message>
+        <source>No pawns, and nothing promotes.</source>
+        <translation>Geen pionnen, en niets promoveert.</translation>
+    </message>
+    <message>
+        <source>Nothing promotes.</source>
+        <translation>Niets promoveert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unlike Grand Chess&lt;/b&gt;: no en passant, no castling, and a player who cannot move loses (stalemate loses). Nothing is ever forced to promote.</source>
+        <translation>&lt;b&gt;Anders dan in Grand Chess&lt;/b&gt;: geen en passant, geen rokade, en wie niet kan zetten verliest (pat verliest). Niets hoeft ooit te promoveren.</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::GameController</name>
     <message>
         <source>No move has been made yet.</source>
@@ -1614,6 +1892,10 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>The rules ended this game (%1): its result stands.</source>
         <translation>De regels hebben deze partij beëindigd (%1): de uitslag staat vast.</translation>
+    </message>
+    <message>
+        <source>How to Play &amp;Fantasy Grand Chess</source>
+        <translation>Zo speel je &amp;Fantasy Grand Chess</translation>
     </message>
 </context>
 <context>

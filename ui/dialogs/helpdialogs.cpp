@@ -1,9 +1,11 @@
 #include "ui/dialogs/helpdialogs.h"
 
 #include "ui/base/translations.h"
+#include "ui/dialogs/fantasyguide.h"
 
 #include "engine/version.h"
 
+#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -35,8 +37,19 @@ void showRules(QWidget* parent) {
     QDialog dialog(parent);
     dialog.setWindowTitle(QObject::tr("How to Play Grand Chess"));
     auto* text = new QTextBrowser;
-    text->setOpenExternalLinks(true);
+    text->setOpenLinks(false);
     text->setHtml(rulesPage(Translations::current()));
+    // The page's link to the Fantasy guide closes it and opens the guide; others go to the
+    // browser.
+    bool toFantasy = false;
+    QObject::connect(text, &QTextBrowser::anchorClicked, &dialog, [&](const QUrl& url) {
+        if (url.scheme() == QLatin1String("fantasy")) {
+            toFantasy = true;
+            dialog.accept();
+        } else {
+            QDesktopServices::openUrl(url);
+        }
+    });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto* layout = new QVBoxLayout(&dialog);
@@ -44,6 +57,8 @@ void showRules(QWidget* parent) {
     layout->addWidget(buttons);
     dialog.resize(640, 720);
     dialog.exec();
+    if (toFantasy)
+        showFantasyGuide(parent);
 }
 
 void showAbout(QWidget* parent) {

@@ -14,6 +14,7 @@
 #include "ui/board/moveentry.h"
 #include "ui/board/moveinput.h"
 #include "ui/board/promotiontext.h"
+#include "ui/dialogs/fantasyguide.h"
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
@@ -226,6 +227,7 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to Play"), this, [this] { showRules(this); })
         ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("How to Play &Fantasy Grand Chess"), this, [this] { showFantasyGuide(this); });
     help->addAction(tr("&About Grand Chess"), this, [this] { showAbout(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
