@@ -5,7 +5,9 @@
 
 #include "ui/base/armytexts.h"
 #include "ui/board/armysetupview.h"
+#include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
 #include "ui_fixture.h"
 
 #include "engine/armies.h"
@@ -18,6 +20,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 namespace grand::ui {
 namespace {
@@ -184,6 +187,68 @@ TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReop
     ASSERT_TRUE(waitUntil([&] { return restored.controller().game().plyCount() == 6; }));
     EXPECT_EQ(restored.controller().game().position().fen(), before);
     EXPECT_EQ(restored.controller().setup().players[1], PlayerKind::Computer);
+}
+
+// Set Up Position offers the armies: their setups (a start position follows the armies),
+// their pieces in the palette, a side's pieces its new army lacks taken off, and a Fantasy
+// game started from what was set up.
+TEST_F(UiFantasyGame, ThePositionEditorSetsUpArmies) {
+    bool checked = false;
+    QTimer::singleShot(200, [&] {
+        auto* editor = qobject_cast<PositionEditor*>(QApplication::activeModalWidget());
+        ASSERT_NE(editor, nullptr);
+        EditorBoard& board = editor->board();
+        auto* variant = editor->findChild<QComboBox*>("variant");
+        variant->setCurrentIndex(variant->findText("Fantasy Grand Chess"));
+        auto* white = editor->findChild<QComboBox*>("whiteArmy");
+        auto* black = editor->findChild<QComboBox*>("blackArmy");
+        white->setCurrentIndex(white->findText("Dwarves"));
+        black->setCurrentIndex(black->findText("Evil Horde"));
+        // The start position follows the armies.
+        EXPECT_EQ(editor->fen().toStdString(), Position::fantasyStart(Army::Dwarves, Army::Horde).fen());
+        EXPECT_EQ(editor->paletteButton(makePiece(Color::White, PieceType::Queen)), nullptr);
+        ASSERT_NE(editor->paletteButton(makePiece(Color::Black, PieceType::WolfRider)), nullptr);
+        EXPECT_EQ(editor->paletteButton(makePiece(Color::Black, PieceType::WolfRider))->toolTip(),
+                  "Black Wolf Rider");
+        for (QPushButton* b : editor->findChildren<QPushButton*>())
+            if (b->text().remove('&') == "Start Position")
+                QTest::mouseClick(b, Qt::LeftButton);
+        EXPECT_EQ(editor->fen().toStdString(), Position::fantasyStart(Army::Dwarves, Army::Horde).fen());
+        // A Wolf Rider put on e5 from the palette; a Werewolf's square emptied by a right click.
+        QTest::mouseClick(editor->paletteButton(makePiece(Color::Black, PieceType::WolfRider)),
+                          Qt::LeftButton);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(parseSquare("e5")).center().toPoint());
+        QTest::mouseClick(&board, Qt::RightButton, {},
+                          board.squareRect(parseSquare("c10")).center().toPoint());
+        EXPECT_TRUE(editor->fen().endsWith(" dwarves/horde")) << editor->fen().toStdString();
+        EXPECT_TRUE(editor->problem().isEmpty()) << editor->problem().toStdString();
+        // Black's army changes: its Horde pieces go, its Dark Lord becomes the Giants' King.
+        black->setCurrentIndex(black->findText("Giants"));
+        EXPECT_EQ(board.squares()[static_cast<std::size_t>(parseSquare("e5"))], Piece::Empty);
+        EXPECT_EQ(board.squares()[static_cast<std::size_t>(parseSquare("e10"))],
+                  makePiece(Color::Black, PieceType::King));
+        black->setCurrentIndex(black->findText("Evil Horde"));
+        QTest::mouseClick(editor->paletteButton(makePiece(Color::Black, PieceType::WolfRider)),
+                          Qt::LeftButton);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(parseSquare("e5")).center().toPoint());
+        EXPECT_TRUE(editor->startButton().isEnabled()) << editor->problem().toStdString();
+        checked = true;
+        QTest::mouseClick(&editor->startButton(), Qt::LeftButton);
+    });
+    action("Set Up Position...")->trigger();
+    ASSERT_TRUE(checked);
+    const Position& start = game().startPosition();
+    ASSERT_TRUE(start.isFantasy());
+    EXPECT_EQ(start.army(Color::White), Army::Dwarves);
+    EXPECT_EQ(start.army(Color::Black), Army::Horde);
+    EXPECT_EQ(start.pieceOn(parseSquare("e5")), makePiece(Color::Black, PieceType::WolfRider));
+    EXPECT_EQ(start.pieceOn(parseSquare("d1")), Piece::Empty) << "the Horde's pieces went with the Giants";
+
+    // Opened on a Fantasy game, the editor shows its armies.
+    PositionEditor again(start, window.get());
+    EXPECT_EQ(again.army(Color::White), Army::Dwarves);
+    EXPECT_EQ(again.army(Color::Black), Army::Horde);
+    EXPECT_EQ(again.fen().toStdString(), start.fen());
 }
 
 } // namespace

@@ -2197,6 +2197,26 @@ Vor dem Beenden speichern?</translation>
     </message>
 </context>
 <context>
+    <name>grand::ui::PiecePalette</name>
+    <message>
+        <source>White %1</source>
+        <extracomment>A piece of an army in the position editor: &quot;White Wolf Rider&quot;</extracomment>
+        <translation>%1 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>%1 (Schwarz)</translation>
+    </message>
+    <message>
+        <source>Pieces (right click removes)</source>
+        <translation>Figuren (Rechtsklick entfernt)</translation>
+    </message>
+    <message>
+        <source>Remove pieces</source>
+        <translation>Figuren entfernen</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::PlayerMenus</name>
     <message>
         <source>&amp;Computer Plays</source>
@@ -2281,20 +2301,8 @@ Vor dem Beenden speichern?</translation>
         <translation>FEN</translation>
     </message>
     <message>
-        <source>The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal); edit it or paste one here</source>
-        <translation>Die Stellung in FEN (Buchstaben von Fairy-Stockfish: A Kardinal, C Marschall); hier bearbeiten oder einfügen</translation>
-    </message>
-    <message>
         <source>F&amp;EN:</source>
         <translation>F&amp;EN:</translation>
-    </message>
-    <message>
-        <source>Pieces (right click removes)</source>
-        <translation>Figuren (Rechtsklick entfernt)</translation>
-    </message>
-    <message>
-        <source>Remove pieces</source>
-        <translation>Figuren entfernen</translation>
     </message>
     <message>
         <source>This position can be played.</source>
@@ -2307,6 +2315,34 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>This FEN cannot be played: %1</source>
         <translation>Diese FEN kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal; Fantasy Grand Chess: the armies&apos; letters and a seventh field such as elves/horde); edit it or paste one here</source>
+        <translation>Die Stellung in FEN (Buchstaben von Fairy-Stockfish: A Kardinal, C Marschall; Fantasy Grand Chess: die Buchstaben der Armeen und ein siebtes Feld wie elves/horde); hier bearbeiten oder einfügen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Grand Chess</source>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess</source>
+        <translation>Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>White&apos;s army:</source>
+        <translation>Armee von Weiß:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s army:</source>
+        <translation>Armee von Schwarz:</translation>
     </message>
 </context>
 <context>

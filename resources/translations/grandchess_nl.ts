@@ -2197,6 +2197,26 @@ Opslaan voordat je afsluit?</translation>
     </message>
 </context>
 <context>
+    <name>grand::ui::PiecePalette</name>
+    <message>
+        <source>White %1</source>
+        <extracomment>A piece of an army in the position editor: &quot;White Wolf Rider&quot;</extracomment>
+        <translation>%1 (wit)</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>%1 (zwart)</translation>
+    </message>
+    <message>
+        <source>Pieces (right click removes)</source>
+        <translation>Stukken (rechtsklik verwijdert)</translation>
+    </message>
+    <message>
+        <source>Remove pieces</source>
+        <translation>Stukken verwijderen</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::PlayerMenus</name>
     <message>
         <source>&amp;Computer Plays</source>
@@ -2281,20 +2301,8 @@ Opslaan voordat je afsluit?</translation>
         <translation>FEN</translation>
     </message>
     <message>
-        <source>The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal); edit it or paste one here</source>
-        <translation>De stelling in FEN (letters van Fairy-Stockfish: A kardinaal, C maarschalk); bewerk haar of plak er hier een</translation>
-    </message>
-    <message>
         <source>F&amp;EN:</source>
         <translation>F&amp;EN:</translation>
-    </message>
-    <message>
-        <source>Pieces (right click removes)</source>
-        <translation>Stukken (rechtsklik verwijdert)</translation>
-    </message>
-    <message>
-        <source>Remove pieces</source>
-        <translation>Stukken verwijderen</translation>
     </message>
     <message>
         <source>This position can be played.</source>
@@ -2307,6 +2315,34 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>This FEN cannot be played: %1</source>
         <translation>Deze FEN kan niet gespeeld worden: %1</translation>
+    </message>
+    <message>
+        <source>The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal; Fantasy Grand Chess: the armies&apos; letters and a seventh field such as elves/horde); edit it or paste one here</source>
+        <translation>De stelling in FEN (letters van Fairy-Stockfish: A kardinaal, C maarschalk; Fantasy Grand Chess: de letters van de legers en een zevende veld zoals elves/horde); bewerk haar of plak er hier een</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Grand Chess</source>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess</source>
+        <translation>Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>White&apos;s army:</source>
+        <translation>Leger van wit:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s army:</source>
+        <translation>Leger van zwart:</translation>
     </message>
 </context>
 <context>

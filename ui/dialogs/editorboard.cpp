@@ -57,6 +57,11 @@ void EditorBoard::setTheme(const BoardTheme& theme) {
     update();
 }
 
+void EditorBoard::setArmies(Army white, Army black) {
+    m_armies = {white, black};
+    update();
+}
+
 Square EditorBoard::squareAt(const QPointF& point) const {
     for (Square s = 0; s < SquareCount; ++s)
         if (squareRect(s).contains(point))
@@ -88,7 +93,8 @@ void EditorBoard::paintEvent(QPaintEvent*) {
                        QString::number(rankOf(s) + 1));
         const Piece piece = m_squares[static_cast<std::size_t>(s)];
         if (piece != Piece::Empty)
-            p.drawPixmap(r.topLeft(), set.pixmap(piece, static_cast<int>(r.width()), devicePixelRatioF()));
+            p.drawPixmap(r.topLeft(),
+                         set.pixmap(armyOf(piece), piece, static_cast<int>(r.width()), devicePixelRatioF()));
     }
 }
 
@@ -126,7 +132,7 @@ void EditorBoard::mouseMoveEvent(QMouseEvent* event) {
     auto* drag = new QDrag(this);
     drag->setMimeData(mime);
     const int size = static_cast<int>(squareSize());
-    drag->setPixmap(PieceSet::instance().pixmap(piece, size, devicePixelRatioF()));
+    drag->setPixmap(PieceSet::instance().pixmap(armyOf(piece), piece, size, devicePixelRatioF()));
     drag->setHotSpot(QPoint(size / 2, size / 2));
     setPiece(from, Piece::Empty);
     if (drag->exec(Qt::MoveAction) == Qt::IgnoreAction)

@@ -25,6 +25,8 @@ public:
     void setPiece(Square s, Piece p);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
+    // Each side's army, whose artwork the board draws (Army::None: Grand Chess).
+    void setArmies(Army white, Army black);
     // What a left click puts down (Piece::Empty: the click removes).
     void setBrush(Piece p) { m_brush = p; }
     // The colours of the board in the window (Preferences' choice).
@@ -54,7 +56,10 @@ protected:
 private:
     qreal squareSize() const;
 
+    Army armyOf(Piece p) const { return m_armies[static_cast<std::size_t>(index(colorOf(p)))]; }
+
     Squares m_squares{};
+    std::array<Army, 2> m_armies{Army::None, Army::None};
     BoardTheme m_theme = boardTheme(0);
     bool m_flipped = false;
     Piece m_brush = Piece::Empty;

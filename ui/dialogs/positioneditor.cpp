@@ -1,45 +1,52 @@
 #include "ui/dialogs/positioneditor.h"
 
+#include "ui/base/armytexts.h"
 #include "ui/base/enginetexts.h"
-#include "ui/board/pieceset.h"
 #include "ui/dialogs/editorboard.h"
+#include "ui/dialogs/piecepalette.h"
 
+#include "engine/armies.h"
 #include "engine/rules.h"
 
-#include <QButtonGroup>
+#include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDrag>
-#include <QGridLayout>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMimeData>
-#include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace grand::ui {
 
 namespace {
 
-constexpr PieceType PaletteTypes[] = {PieceType::King,     PieceType::Queen, PieceType::Marshal,
-                                      PieceType::Cardinal, PieceType::Rook,  PieceType::Bishop,
-                                      PieceType::Knight,   PieceType::Pawn};
+// A piece's FEN letter in its army (Grand Chess's letters without one).
+QChar letterOf(Piece p, Army army) {
+    if (army == Army::None)
+        return QChar(fenChar(p));
+    const ArmyPiece* piece = armyInfo(army).piece(typeOf(p));
+    const QChar upper(piece ? piece->letter : '?');
+    return colorOf(p) == Color::White ? upper : upper.toLower();
+}
 
-QIcon pieceIcon(Piece p) {
-    QIcon icon;
-    for (int size : {24, 32, 40, 48})
-        icon.addPixmap(PieceSet::instance().pixmap(p, size, 1.0));
-    return icon;
+EditorBoard::Squares squaresOf(const Position& pos) {
+    EditorBoard::Squares squares{};
+    for (Square s = 0; s < SquareCount; ++s)
+        squares[static_cast<std::size_t>(s)] = pos.pieceOn(s);
+    return squares;
 }
 
 } // namespace
 
 PositionEditor::PositionEditor(const Position& start, QWidget* parent)
-        : QDialog(parent), m_board(new EditorBoard), m_palette(new QButtonGroup(this)),
+        : QDialog(parent), m_board(new EditorBoard), m_palette(new PiecePalette), m_variant(new QComboBox),
           m_white(new QRadioButton(tr("&White"))), m_black(new QRadioButton(tr("Blac&k"))),
           m_fen(new QLineEdit), m_verdict(new QLabel), m_start(new QPushButton(tr("&Start Game"))) {
     setWindowTitle(tr("Set Up Position"));
@@ -56,7 +63,10 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
                 squares[static_cast<std::size_t>(s)] = m_board->squares()[static_cast<std::size_t>(s)];
         m_board->setSquares(squares);
     });
-    connect(initial, &QPushButton::clicked, this, [this] { load(Position()); });
+    connect(initial, &QPushButton::clicked, this, [this] {
+        load(m_variant->currentIndex() == 1 ? Position::fantasyStart(army(Color::White), army(Color::Black))
+                                            : Position());
+    });
     connect(flip, &QPushButton::clicked, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
 
     auto* side = new QGroupBox(tr("Side to move"));
@@ -66,7 +76,8 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     connect(m_white, &QRadioButton::toggled, this, &PositionEditor::validate);
 
     m_fen->setAccessibleName(tr("FEN"));
-    m_fen->setToolTip(tr("The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal); "
+    m_fen->setToolTip(tr("The position in FEN (Fairy-Stockfish letters: A cardinal, C marshal; "
+                         "Fantasy Grand Chess: the armies' letters and a seventh field such as elves/horde); "
                          "edit it or paste one here"));
     connect(m_fen, &QLineEdit::textEdited, this, &PositionEditor::onFenEdited);
     m_verdict->setWordWrap(true);
@@ -86,7 +97,8 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     tools->addWidget(flip);
     tools->addStretch(1);
     auto* right = new QVBoxLayout;
-    right->addWidget(buildPalette());
+    right->addWidget(buildGameChoice());
+    right->addWidget(m_palette);
     right->addWidget(side);
     right->addLayout(tools);
     right->addStretch(1);
@@ -104,83 +116,97 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     layout->addWidget(m_verdict);
     layout->addWidget(buttons);
 
+    connect(m_palette, &PiecePalette::pieceChosen, m_board, &EditorBoard::setBrush);
+    m_board->setBrush(m_palette->chosen());
     connect(m_board, &EditorBoard::changed, this, &PositionEditor::validate);
     load(start);
-    resize(760, 600);
+    // Room for the board beside the armies' pieces, within the screen.
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1024, 768);
+    resize(std::min(840, available.width()), std::min(660, available.height()));
 }
 
-// Sixteen pieces and an eraser; the chosen one is what a click on the board puts down.
-// A piece can also be dragged from here onto the board.
-QWidget* PositionEditor::buildPalette() {
-    auto* box = new QGroupBox(tr("Pieces (right click removes)"));
-    auto* grid = new QGridLayout(box);
-    m_palette->setExclusive(true);
-    int column = 0;
-    for (PieceType t : PaletteTypes) {
-        for (Color c : {Color::White, Color::Black}) {
-            const Piece p = makePiece(c, t);
-            auto* b = new QToolButton;
-            b->setIcon(pieceIcon(p));
-            b->setIconSize(QSize(36, 36));
-            b->setCheckable(true);
-            b->setAutoRaise(true);
-            b->setToolTip(pieceText(p));
-            b->setAccessibleName(pieceText(p));
-            b->installEventFilter(this);
-            m_palette->addButton(b, index(p));
-            grid->addWidget(b, c == Color::White ? 0 : 1, column);
-        }
-        ++column;
+// Grand Chess or Fantasy Grand Chess, and each side's army.
+QWidget* PositionEditor::buildGameChoice() {
+    auto* box = new QGroupBox(tr("Game"));
+    auto* form = new QFormLayout(box);
+    m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
+    m_variant->setObjectName("variant");
+    form->addRow(tr("&Variant:"), m_variant);
+    for (Color c : {Color::White, Color::Black}) {
+        auto* list = new QComboBox;
+        list->setObjectName(c == Color::White ? "whiteArmy" : "blackArmy");
+        for (Army a : Armies)
+            list->addItem(armyName(a), static_cast<int>(a));
+        list->setCurrentIndex(c == Color::White ? 1 : 3); // Elves against the Horde to begin with
+        m_army[static_cast<std::size_t>(index(c))] = list;
+        form->addRow(c == Color::White ? tr("White's army:") : tr("Black's army:"), list);
+        connect(list, &QComboBox::currentIndexChanged, this, &PositionEditor::armiesChosen);
     }
-    auto* eraser = new QToolButton;
-    eraser->setText(QStringLiteral("\u2715"));
-    eraser->setToolTip(tr("Remove pieces"));
-    eraser->setAccessibleName(tr("Remove pieces"));
-    eraser->setCheckable(true);
-    eraser->setAutoRaise(true);
-    eraser->setMinimumSize(40, 40);
-    m_palette->addButton(eraser, 0);
-    grid->addWidget(eraser, 2, 0);
-    connect(m_palette, &QButtonGroup::idClicked, this, [this](int id) { m_board->setBrush(Piece(id)); });
-    m_palette->button(index(makePiece(Color::White, PieceType::Pawn)))->click();
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &PositionEditor::armiesChosen);
+    armiesChosen();
     return box;
 }
 
-QToolButton* PositionEditor::paletteButton(Piece piece) const {
-    return qobject_cast<QToolButton*>(m_palette->button(index(piece)));
+QToolButton* PositionEditor::paletteButton(Piece piece) const { return m_palette->button(piece); }
+
+Army PositionEditor::army(Color c) const {
+    if (m_variant->currentIndex() != 1)
+        return Army::None;
+    return static_cast<Army>(m_army[static_cast<std::size_t>(index(c))]->currentData().toInt());
 }
 
-// Dragging a palette piece onto the board places it there.
-bool PositionEditor::eventFilter(QObject* watched, QEvent* event) {
-    auto* button = qobject_cast<QToolButton*>(watched);
-    const int id = button ? m_palette->id(button) : -1;
-    if (id > 0 && event->type() == QEvent::MouseButtonPress)
-        m_pressPoint = static_cast<QMouseEvent*>(event)->position().toPoint();
-    if (id > 0 && event->type() == QEvent::MouseMove) {
-        auto* move = static_cast<QMouseEvent*>(event);
-        if ((move->buttons() & Qt::LeftButton)
-            && (move->position().toPoint() - m_pressPoint).manhattanLength() > 6) {
-            auto* mime = new QMimeData;
-            mime->setData(EditorBoard::mimeType(), QStringLiteral("%1 -1").arg(id).toLatin1());
-            auto* drag = new QDrag(button);
-            drag->setMimeData(mime);
-            drag->setPixmap(PieceSet::instance().pixmap(Piece(id), 40, devicePixelRatioF()));
-            drag->setHotSpot(QPoint(20, 20));
-            button->setDown(false);
-            drag->exec(Qt::CopyAction | Qt::MoveAction);
-            return true;
-        }
+void PositionEditor::setArmies(Army white, Army black) {
+    const QSignalBlocker blockVariant(m_variant);
+    const QSignalBlocker blockWhite(m_army[0]);
+    const QSignalBlocker blockBlack(m_army[1]);
+    m_variant->setCurrentIndex(white == Army::None ? 0 : 1);
+    if (white != Army::None) {
+        m_army[0]->setCurrentIndex(m_army[0]->findData(static_cast<int>(white)));
+        m_army[1]->setCurrentIndex(m_army[1]->findData(static_cast<int>(black)));
     }
-    return QDialog::eventFilter(watched, event);
+    armiesChosen();
+}
+
+// The armies changed: the palette offers theirs, the board draws them and keeps of each
+// side only the kinds its army has.
+void PositionEditor::armiesChosen() {
+    const bool fantasy = m_variant->currentIndex() == 1;
+    for (QComboBox* list : m_army)
+        list->setEnabled(fantasy);
+    const Army white = army(Color::White), black = army(Color::Black);
+    // The board held the old armies' start position: it becomes the new armies'.
+    const auto startOf = [](Army w, Army b) {
+        return w == Army::None ? Position() : Position::fantasyStart(w, b);
+    };
+    const bool wasStart = m_shown != std::array{white, black}
+                          && squaresOf(startOf(m_shown[0], m_shown[1])) == m_board->squares();
+    m_shown = {white, black};
+    m_palette->setArmies(white, black);
+    m_board->setArmies(white, black);
+    if (wasStart) {
+        m_board->setSquares(squaresOf(startOf(white, black))); // validates
+        return;
+    }
+    EditorBoard::Squares squares = m_board->squares();
+    for (Piece& p : squares) {
+        if (p == Piece::Empty)
+            continue;
+        const std::vector<PieceType> kinds = PiecePalette::kinds(colorOf(p) == Color::White ? white : black);
+        if (std::find(kinds.begin(), kinds.end(), typeOf(p)) == kinds.end())
+            p = Piece::Empty;
+    }
+    if (squares != m_board->squares())
+        m_board->setSquares(squares); // validates
+    else
+        validate();
 }
 
 void PositionEditor::load(const Position& pos) {
-    EditorBoard::Squares squares{};
-    for (Square s = 0; s < SquareCount; ++s)
-        squares[static_cast<std::size_t>(s)] = pos.pieceOn(s);
+    m_board->setSquares(squaresOf(pos)); // first, so that the armies keep it
+    setArmies(pos.army(Color::White), pos.army(Color::Black));
     const QSignalBlocker block(m_white);
     (pos.sideToMove() == Color::White ? m_white : m_black)->setChecked(true);
-    m_board->setSquares(squares); // validates
+    validate();
 }
 
 void PositionEditor::setSideToMove(Color side) {
@@ -200,14 +226,21 @@ QString PositionEditor::fen() const {
             if (empty)
                 placement += QString::number(empty);
             empty = 0;
-            placement += QChar(fenChar(p));
+            placement += letterOf(p, army(colorOf(p)));
         }
         if (empty)
             placement += QString::number(empty);
         if (rank)
             placement += '/';
     }
-    return placement + (m_white->isChecked() ? " w - - 0 1" : " b - - 0 1");
+    placement += m_white->isChecked() ? " w - - 0 1" : " b - - 0 1";
+    if (m_variant->currentIndex() == 1)
+        for (Color c : {Color::White, Color::Black}) {
+            const std::string_view id = armyInfo(army(c)).id;
+            placement +=
+                (c == Color::White ? ' ' : '/') + QString::fromLatin1(id.data(), static_cast<int>(id.size()));
+        }
+    return placement;
 }
 
 // Asks the engine's FEN reader whether the position may be played, and says why not.

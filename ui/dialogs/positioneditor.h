@@ -1,7 +1,8 @@
 #pragma once
 
-// Game -> Set Up Position: a board to arrange, a palette of pieces, the side to move,
-// Clear / Start Position / Flip and the position's FEN. The engine's FEN rules decide
+// Game -> Set Up Position: Grand Chess or Fantasy Grand Chess with each side's army, a
+// board to arrange, a palette of the armies' pieces, the side to move, Clear / Start
+// Position / Flip and the position's FEN. The engine's FEN rules decide
 // whether the position may be played; the reason is shown, and Start is possible only
 // for a position they accept.
 
@@ -9,7 +10,9 @@
 
 #include <QDialog>
 
-class QButtonGroup;
+#include <array>
+
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -19,6 +22,7 @@ class QToolButton;
 namespace grand::ui {
 
 class EditorBoard;
+class PiecePalette;
 
 class PositionEditor : public QDialog {
     Q_OBJECT
@@ -30,30 +34,34 @@ public:
     // Empty when the position can be played; otherwise why not.
     QString problem() const { return m_problem; }
     EditorBoard& board() { return *m_board; }
-    // The palette button of a piece (Piece::Empty: the eraser).
+    // The palette button of a piece (Piece::Empty: the eraser); null when not offered.
     QToolButton* paletteButton(Piece piece) const;
+    // Chooses the game: Army::None for both is Grand Chess, else each side's army. A side
+    // whose army changes keeps only the pieces its new army has.
+    void setArmies(Army white, Army black);
+    Army army(Color c) const;
     QPushButton& startButton() { return *m_start; }
     QLineEdit& fenEdit() { return *m_fen; }
     void setSideToMove(Color side);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
-    QWidget* buildPalette();
+    QWidget* buildGameChoice();
+    void armiesChosen();
     void load(const Position& pos);
     void validate();
     void onFenEdited();
 
     EditorBoard* m_board;
-    QButtonGroup* m_palette;
+    PiecePalette* m_palette;
+    QComboBox* m_variant;
+    std::array<QComboBox*, 2> m_army{};
+    std::array<Army, 2> m_shown{Army::None, Army::None}; // the armies the board and palette show
     QRadioButton* m_white;
     QRadioButton* m_black;
     QLineEdit* m_fen;
     QLabel* m_verdict;
     QPushButton* m_start;
     QString m_problem;
-    QPoint m_pressPoint;
 };
 
 } // namespace grand::ui
