@@ -3,6 +3,10 @@
 // them; a Fantasy FEN starts a game against the computer in which the player strikes with
 // an Orc and promotes a Goblin, saves it, opens it again and plays on against the computer.
 
+#include "ui/analysis/analysispanel.h"
+#include "ui/analysis/analysistools.h"
+#include "ui/analysis/evalgraph.h"
+#include "ui/analysis/reviewpanel.h"
 #include "ui/base/armytexts.h"
 #include "ui/board/armysetupview.h"
 #include "ui/dialogs/editorboard.h"
@@ -249,6 +253,69 @@ TEST_F(UiFantasyGame, ThePositionEditorSetsUpArmies) {
     EXPECT_EQ(again.army(Color::White), Army::Dwarves);
     EXPECT_EQ(again.army(Color::Black), Army::Horde);
     EXPECT_EQ(again.fen().toStdString(), start.fen());
+    // A Fantasy FEN pasted into its field: the armies and the board follow.
+    again.fenEdit().setText(StrikeFen);
+    emit again.fenEdit().textEdited(again.fenEdit().text());
+    EXPECT_EQ(again.army(Color::White), Army::Horde);
+    EXPECT_EQ(again.army(Color::Black), Army::Elves);
+    EXPECT_EQ(again.fen().toStdString(), std::string(StrikeFen));
+    EXPECT_TRUE(again.startButton().isEnabled()) << again.problem().toStdString();
+}
+
+// Hint, analysis lines, the graph and Review Game in a Fantasy game: 1. Ee5+ gives the Elves'
+// Elder (an amazon) to the Horde's Ogre on a5.
+TEST_F(UiFantasyGame, HintAnalysisGraphAndReviewWorkForFantasy) {
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n[Variant \"fantasy-grand\"]\n[SetUp \"1\"]\n"
+                                         "[FEN \"9k/10/10/10/10/r9/10/10/4E5/4K5 w - - 0 1 elves/horde\"]\n\n"
+                                         "1. Ee5+ Rxe5 *\n",
+                                         "fantasy"));
+    ASSERT_EQ(game().plyCount(), 2);
+    ASSERT_TRUE(game().startPosition().isFantasy());
+
+    // Review at depth 5: the Elder's loss is a blunder, and the graph shows it.
+    action("Review Game...")->trigger();
+    ReviewPanel& review = window->analysisTools().reviewPanel();
+    review.setDepth(5);
+    for (QPushButton* b : review.findChildren<QPushButton*>())
+        if (b->isVisible() && b->text().remove('&') == "Review")
+            QTest::mouseClick(b, Qt::LeftButton);
+    ASSERT_TRUE(waitUntil([&] { return !review.isRunning(); }));
+    const GameRecord& tree = window->controller().tree();
+    const std::vector<NodeId> line = tree.mainLine();
+    ASSERT_EQ(line.size(), 2u);
+    EXPECT_EQ(tree.node(line[0]).nags, std::vector<int>{4}) << "1. Ee5??";
+    EXPECT_NE(window->moveList().toPlainText().indexOf("Ee5+??"), -1)
+        << window->moveList().toPlainText().toStdString();
+    const EvalGraph& graph = window->analysisTools().graph();
+    ASSERT_EQ(graph.scores().size(), 3u);
+    ASSERT_TRUE(graph.scores()[2].has_value());
+    ASSERT_TRUE(graph.scores()[1].has_value());
+    EXPECT_LT(*graph.scores()[1], -300) << "the Elder hangs";
+    EXPECT_LT(*graph.scores()[2], -300) << "an Ogre against a bare King";
+
+    // Back at the start: the analysis's lines in the armies' letters, and a hint.
+    window->controller().undo(); // two players: one move each
+    window->controller().undo();
+    ASSERT_EQ(game().plyCount(), 0);
+    AnalysisPanel& panel = window->analysisTools().panel();
+    panel.setLineCount(2);
+    window->showAnalysis(true);
+    ASSERT_TRUE(waitUntil([&] {
+        return panel.lines().size() == 2 && panel.lines()[1].pv.size() >= 2 && panel.lines()[0].depth >= 4;
+    }));
+    const std::string best = toSan(game().position(), panel.lines()[0].pv.front());
+    EXPECT_TRUE(panel.linesText().contains(QString::fromStdString(best))) << panel.linesText().toStdString();
+    EXPECT_TRUE(best.front() == 'E' || best.front() == 'K') << best << ": an Elder's or the King's move";
+    EXPECT_NE(best.substr(0, 3), "Ee5") << "the analysis does not give the Elder away";
+    window->showAnalysis(false);
+
+    std::optional<Move> hint;
+    QObject::connect(&window->controller(), &GameController::hintReady, [&](Move m) { hint = m; });
+    key(Qt::Key_H, Qt::ControlModifier);
+    ASSERT_TRUE(waitUntil([&] { return hint.has_value(); }));
+    const MoveList legal = legalMoves(game().position());
+    EXPECT_NE(std::find(legal.begin(), legal.end(), *hint), legal.end());
+    EXPECT_NE(toUci(*hint), "e2e5") << "the hint does not give the Elder away";
 }
 
 } // namespace
