@@ -33,19 +33,10 @@
 namespace grand::ui {
 namespace {
 
+using uitest::pressEnter;
+using uitest::typeText;
 using uitest::Ui;
 using uitest::waitUntil;
-
-// Keys typed as a user types them: each to the widget that has the focus then.
-void typeText(const QString& text) {
-    for (QChar c : text) {
-        QWidget* target = QApplication::focusWidget();
-        ASSERT_NE(target, nullptr);
-        QTest::keyClick(target, c.toLatin1());
-    }
-}
-
-void pressEnter() { QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); }
 
 // A whole game typed on the board: Freeling's game 10 of the reference transcripts (24
 // plies, Black mates), in SAN and coordinates alternately, without a mouse event.

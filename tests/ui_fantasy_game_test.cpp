@@ -9,12 +9,14 @@
 #include "ui/analysis/reviewpanel.h"
 #include "ui/base/armytexts.h"
 #include "ui/board/armysetupview.h"
+#include "ui/board/moveentry.h"
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
 #include "ui_fixture.h"
 
 #include "engine/armies.h"
+#include "engine/san.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -117,6 +119,34 @@ TEST_F(UiFantasyGame, RandomArmiesAreDrawnWhenTheGameBegins) {
         drawn.insert({start.army(Color::White), start.army(Color::Black)});
     }
     EXPECT_GT(drawn.size(), 1u) << "six draws from 36 pairings were all the same";
+}
+
+// Giants against Druids, hot-seat, typed: every army's letters open the entry and read,
+// SAN and coordinates alternately.
+TEST_F(UiFantasyGame, MovesAreTypedInTheArmiesLetters) {
+    hotSeat(Position::fantasyStart(Army::Giants, Army::Druids).fen().c_str());
+    window->board().setFocus();
+    for (int ply = 0; ply < 16; ++ply) {
+        const Position pos = game().position();
+        const MoveList legal = legalMoves(pos);
+        // A piece move (the King's too): a letter of the army begins it.
+        std::vector<Move> pieceMoves;
+        for (Move m : legal)
+            if (std::isupper(static_cast<unsigned char>(toSan(pos, m).front())))
+                pieceMoves.push_back(m);
+        ASSERT_FALSE(pieceMoves.empty());
+        const Move m = pieceMoves[static_cast<std::size_t>(ply * 7) % pieceMoves.size()];
+        QString typed =
+            QString::fromStdString(ply % 3 == 2 ? toUci(m, pos.army(pos.sideToMove())) : toSan(pos, m));
+        typed.remove('+').remove('#');
+        ASSERT_EQ(QApplication::focusWidget(), &window->board()) << "ply " << ply;
+        uitest::typeText(typed);
+        ASSERT_TRUE(window->moveEntry().isOpen()) << "typed " << typed.toStdString();
+        uitest::pressEnter();
+        ASSERT_EQ(lastMove(), toUci(m, pos.army(pos.sideToMove())))
+            << "ply " << ply << " typed " << typed.toStdString() << ": "
+            << window->moveEntry().message().toStdString();
+    }
 }
 
 // Horde (the player, White) against Elves (the computer, Black).

@@ -89,6 +89,19 @@ TEST_F(UiFantasy, AnOrcStrikesByClickOrKeysOrMovesPlainWithEscape) {
     EXPECT_EQ(lastMove(), "g7h8xb8");
     EXPECT_EQ(game().position().pieceOn(parseSquare("b8")), Piece::Empty);
     EXPECT_EQ(game().position().pieceOn(parseSquare("h8")), Piece::Empty) << "the striking Orc is gone too";
+    // The other side is told what the strike took, and the board marks the square.
+    EXPECT_TRUE(
+        statusText().startsWith("The Orc struck the Warrior on b8 and left the board. Black to move."))
+        << statusText().toStdString();
+    {
+        const QImage board = window->board().grab().toImage();
+        const qreal dpr = board.devicePixelRatio();
+        const auto centre = [&](const char* sq) {
+            return (window->board().squareRect(parseSquare(sq)).center() * dpr).toPoint();
+        };
+        const QColor marked = board.pixelColor(centre("b8")), plain = board.pixelColor(centre("d8"));
+        EXPECT_GT(marked.red() - marked.blue(), plain.red() - plain.blue() + 20) << "a red cross on b8";
+    }
 
     window->controller().undo();
     clickMove("g7", "h8");

@@ -70,6 +70,17 @@ inline void answerNextMessageBox(const QString& button, QString* text = nullptr,
     poll->start(20);
 }
 
+// Keys typed as a user types them: each to the widget that has the focus then.
+inline void typeText(const QString& text) {
+    for (QChar c : text) {
+        QWidget* target = QApplication::focusWidget();
+        ASSERT_NE(target, nullptr);
+        QTest::keyClick(target, c.toLatin1());
+    }
+}
+
+inline void pressEnter() { QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); }
+
 inline QByteArray fileBytes(const QString& path) {
     QFile f(path);
     EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();

@@ -201,6 +201,10 @@
         <source>Unterminated</source>
         <translation>Nicht beendet</translation>
     </message>
+    <message>
+        <source>The %1 struck the %2 on %3 and left the board. </source>
+        <translation>Schlag: %1 hat %2 auf %3 vom Brett genommen und das Brett verlassen. </translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>

@@ -201,6 +201,10 @@
         <source>Unterminated</source>
         <translation>Niet beëindigd</translation>
     </message>
+    <message>
+        <source>The %1 struck the %2 on %3 and left the board. </source>
+        <translation>Slag: %1 heeft %2 op %3 van het bord genomen en het bord verlaten. </translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>

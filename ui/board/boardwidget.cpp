@@ -362,7 +362,9 @@ void BoardWidget::drawBoard(QPainter& p) {
         const int rel = rankOf(s);
         if (rel <= 2 || rel >= 7)
             p.fillRect(r, m_theme.zoneTint);
-        if (!m_lastMove.isNone() && (s == m_lastMove.from() || s == m_lastMove.to()))
+        if (!m_lastMove.isNone()
+            && (s == m_lastMove.from() || s == m_lastMove.to()
+                || (m_lastMove.isStrike() && s == m_lastMove.struck())))
             p.fillRect(r, m_theme.lastMove);
         if (s == m_selected)
             p.fillRect(r, m_theme.selected);
@@ -439,6 +441,14 @@ QRectF BoardWidget::insideCoordinateRect(Square s, bool rank) const {
 }
 
 void BoardWidget::drawMarks(QPainter& p) {
+    // An Orc's strike: a red cross where the struck piece stood.
+    if (m_lastMove.isStrike() && m_pos.pieceOn(m_lastMove.struck()) == Piece::Empty) {
+        const QRectF r = squareRect(m_lastMove.struck());
+        p.setPen(QPen(QColor(200, 30, 30, 170), r.width() * 0.06, Qt::SolidLine, Qt::RoundCap));
+        const qreal k = r.width() * 0.2;
+        p.drawLine(r.center() + QPointF(-k, -k), r.center() + QPointF(k, k));
+        p.drawLine(r.center() + QPointF(-k, k), r.center() + QPointF(k, -k));
+    }
     // A king in check: a soft red glow under it.
     if (m_pos.inCheck()) {
         const QRectF r = squareRect(m_pos.kingSquare(m_pos.sideToMove()));

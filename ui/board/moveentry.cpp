@@ -2,6 +2,7 @@
 
 #include "ui/board/boardwidget.h"
 
+#include "engine/armies.h"
 #include "engine/movegen.h"
 
 #include <QKeyEvent>
@@ -36,12 +37,21 @@ MoveEntry::MoveEntry(BoardWidget* board)
     hide();
 }
 
-// Keys that begin a move: a file letter (a pawn move or coordinates) or a piece letter.
-bool MoveEntry::startsMove(const QString& text) {
+// Keys that begin a move: a file letter (a pawn move or coordinates) or a letter of the
+// mover's pieces (Grand Chess's, or its army's in Fantasy Grand Chess).
+bool MoveEntry::startsMove(const QString& text) const {
     if (text.size() != 1)
         return false;
     const QChar c = text.front();
-    return (c >= 'a' && c <= 'j') || QStringLiteral("KQRBNCAM").contains(c);
+    if (c >= 'a' && c <= 'j')
+        return true;
+    const Position& pos = m_board->position();
+    if (!pos.isFantasy())
+        return QStringLiteral("KQRBNCAM").contains(c);
+    for (const ArmyPiece& p : armyInfo(pos.army(pos.sideToMove())).pieces)
+        if (c == QChar(p.letter))
+            return true;
+    return false;
 }
 
 bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
@@ -114,7 +124,7 @@ QStringList MoveEntry::completions(const QString& prefix) const {
         s.remove('+').remove('#');
         if (s.startsWith(prefix))
             san << s;
-        const QString uci = QString::fromStdString(toUci(m));
+        const QString uci = QString::fromStdString(toUci(m, pos.army(pos.sideToMove())));
         if (uci.startsWith(prefix))
             coordinates << uci;
     }

@@ -43,7 +43,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    static bool startsMove(const QString& text);
+    bool startsMove(const QString& text) const;
     void place();
     void refreshCandidates();
     void complete();

@@ -1,10 +1,27 @@
 #include "ui/game/gametexts.h"
 
+#include "ui/base/armytexts.h"
+
 #include <QObject>
 
 namespace grand::ui {
 
 namespace {
+// "The Orc struck the Loremaster on b3. " when the game's last move was an Orc's strike,
+// which would otherwise leave the struck piece's owner looking for it.
+QString strikeText(const Game& game) {
+    if (game.moves().empty() || !game.moves().back().isStrike())
+        return {};
+    const Move m = game.moves().back();
+    const Position before = game.positionAt(game.plyCount() - 1);
+    const Piece victim = before.pieceOn(m.struck());
+    const Piece orc = before.pieceOn(m.from());
+    return QObject::tr("The %1 struck the %2 on %3 and left the board. ")
+        .arg(armyPieceName(before.army(colorOf(orc)), typeOf(orc)),
+             armyPieceName(before.army(colorOf(victim)), typeOf(victim)),
+             QString::fromStdString(squareName(m.struck())));
+}
+
 QString named(const GameRecord& record, const std::string& tag) {
     const QString value = QString::fromStdString(record.tag(tag));
     return value == "?" ? QString() : value;
@@ -43,7 +60,7 @@ QString stateText(const GameController& c) {
         return QObject::tr("%1 (%2)").arg(c.reasonText(), c.resultText());
     if (c.isThinking())
         return QObject::tr("%1 (the computer) is thinking...").arg(colorName(shown.sideToMove()));
-    QString text = QObject::tr("%1 to move.").arg(colorName(shown.sideToMove()));
+    QString text = strikeText(c.game()) + QObject::tr("%1 to move.").arg(colorName(shown.sideToMove()));
     if (shown.inCheck())
         text += QObject::tr(" Check!");
     return text;
