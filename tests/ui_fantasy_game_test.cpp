@@ -161,9 +161,26 @@ TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReop
         auto* fen = dialog.findChild<QLineEdit*>("fen");
         QTest::keyClicks(fen, StrikeFen);
         EXPECT_FALSE(dialog.findChild<QComboBox*>("variant")->isEnabled()) << "the FEN names the armies";
+        EXPECT_FALSE(dialog.findChild<ArmySetupView*>("whiteSetup")->isVisibleTo(&dialog));
+        bool named = false;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            named = named || label->text() == "Fantasy Grand Chess: Evil Horde – Elves";
+        EXPECT_TRUE(named) << "the FEN's armies are named";
     });
     ASSERT_TRUE(game().startPosition().isFantasy());
     EXPECT_EQ(window->controller().setup().players[1], PlayerKind::Computer);
+    // The armies are named: in the title and beside each side's name.
+    EXPECT_TRUE(window->windowTitle().contains("Evil Horde – Elves")) << window->windowTitle().toStdString();
+    QStringList strips;
+    for (QLabel* label : window->findChildren<QLabel*>())
+        if (label->text().startsWith("White · ") || label->text().startsWith("Black · "))
+            strips << label->text();
+    EXPECT_TRUE(std::any_of(strips.begin(), strips.end(), [](const QString& t) {
+        return t.startsWith("White · Evil Horde · ");
+    })) << strips.join(" | ").toStdString();
+    EXPECT_TRUE(std::any_of(strips.begin(), strips.end(), [](const QString& t) {
+        return t.startsWith("Black · Elves · Computer");
+    })) << strips.join(" | ").toStdString();
 
     // The Orc's strike: g7-h8 removes itself and the Warrior on b8.
     clickMove("g7", "h8");
@@ -185,8 +202,11 @@ TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReop
     QTimer::singleShot(300, [path] {
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
         ASSERT_NE(dialog, nullptr) << "the Save As dialog";
+        auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+        EXPECT_TRUE(name->text().startsWith("fantasy-horde-elves-")) << name->text().toStdString();
+        EXPECT_EQ(dialog->nameFilters(), QStringList{"Fantasy Grand Chess records (*.pgn)"});
         dialog->setDirectory(QFileInfo(path).absolutePath());
-        dialog->findChild<QLineEdit*>("fileNameEdit")->setText(QFileInfo(path).fileName());
+        name->setText(QFileInfo(path).fileName());
         static_cast<QDialog*>(dialog)->accept();
     });
     key(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);

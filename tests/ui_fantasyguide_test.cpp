@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QTabBar>
 
 #include <map>
@@ -68,6 +69,37 @@ protected:
             delete guide;
     }
 };
+
+// In a Fantasy game the guide opens on the player's army (Black's, against the computer);
+// in Grand Chess on the first army.
+TEST_F(FantasyGuideTest, ItOpensOnThePlayersArmy) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Computer, PlayerKind::Human};
+    setup.start = Position::fantasyStart(Army::Elves, Army::Giants);
+    window->startGame(setup);
+    FantasyGuide* guide = openGuide();
+    ASSERT_TRUE(guide);
+    EXPECT_EQ(guide->army(), Army::Giants);
+    delete guide;
+    hotSeat();
+    guide = openGuide();
+    ASSERT_TRUE(guide);
+    EXPECT_EQ(guide->army(), Armies.front());
+}
+
+// Every window fits the screen it opens on (the offscreen screen is 800x600 here), with
+// its buttons inside.
+TEST_F(FantasyGuideTest, WindowsFitASmallScreen) {
+    const QSize screen = window->screen()->availableGeometry().size();
+    ASSERT_LT(screen.width(), 940) << "the test needs a screen smaller than the windows' wishes";
+    MainWindow fresh(StartOptions{false, {}});
+    EXPECT_LE(fresh.width(), screen.width());
+    EXPECT_LE(fresh.height(), screen.height());
+    FantasyGuide* guide = openGuide();
+    ASSERT_TRUE(guide);
+    EXPECT_LE(guide->width(), screen.width());
+    EXPECT_LE(guide->height(), screen.height());
+}
 
 TEST_F(FantasyGuideTest, ClickingASetupPieceShowsItsMoves) {
     FantasyGuide* guide = openGuide();

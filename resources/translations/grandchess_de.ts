@@ -1415,6 +1415,14 @@ Save them before quitting?</source>
 
 Vor dem Beenden speichern?</translation>
     </message>
+    <message>
+        <source>Fantasy Grand Chess records (*.pgn)</source>
+        <translation>Fantasy-Grand-Chess-Partien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess, %1; %2</source>
+        <translation>Fantasy Grand Chess, %1; %2</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameInfoDialog</name>
@@ -2198,6 +2206,10 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>An army drawn at random when the game begins.</source>
         <translation>Eine Armee, die zu Spielbeginn ausgelost wird.</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess: %1</source>
+        <translation>Fantasy Grand Chess: %1</translation>
     </message>
 </context>
 <context>

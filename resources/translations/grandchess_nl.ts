@@ -1415,6 +1415,14 @@ Save them before quitting?</source>
 
 Opslaan voordat je afsluit?</translation>
     </message>
+    <message>
+        <source>Fantasy Grand Chess records (*.pgn)</source>
+        <translation>Fantasy Grand Chess-partijen (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess, %1; %2</source>
+        <translation>Fantasy Grand Chess, %1; %2</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameInfoDialog</name>
@@ -2198,6 +2206,10 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>An army drawn at random when the game begins.</source>
         <translation>Een leger dat bij het begin van de partij wordt geloot.</translation>
+    </message>
+    <message>
+        <source>Fantasy Grand Chess: %1</source>
+        <translation>Fantasy Grand Chess: %1</translation>
     </message>
 </context>
 <context>

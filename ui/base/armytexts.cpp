@@ -113,6 +113,12 @@ QString armyPieceName(Army army, PieceType t) {
 
 QString armyName(Army army) { return translatedView(armyInfo(army).name); }
 
+QString armiesText(const Position& pos) {
+    if (!pos.isFantasy())
+        return {};
+    return QStringLiteral("%1 – %2").arg(armyName(pos.army(Color::White)), armyName(pos.army(Color::Black)));
+}
+
 QString armyCharacter(Army army) { return translatedView(armyInfo(army).character); }
 
 bool armyTextsAreListed() {

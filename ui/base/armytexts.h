@@ -4,7 +4,7 @@
 // character, and the names they give their pieces ("Wolf Rider"; German "Wolfsreiter").
 // The engine keeps them in English (engine/armies.cpp) for records and protocols.
 
-#include "engine/types.h"
+#include "engine/position.h"
 
 #include <QString>
 
@@ -15,6 +15,9 @@ namespace grand::ui {
 QString armyPieceName(Army army, PieceType t);
 QString armyName(Army army);      // "Evil Horde"
 QString armyCharacter(Army army); // one line about how it plays
+// "Elves – Evil Horde" for a Fantasy Grand Chess position (White's army first), empty for
+// Grand Chess.
+QString armiesText(const Position& pos);
 
 // Whether every army's name, character and piece name is offered to the translators (tests).
 bool armyTextsAreListed();

@@ -1,5 +1,7 @@
 #include "ui/dialogs/fantasyguide.h"
 
+#include "ui/base/screenfit.h"
+
 #include "ui/base/armytexts.h"
 #include "ui/board/pieceset.h"
 #include "ui/dialogs/fantasyguidetexts.h"
@@ -93,7 +95,7 @@ FantasyGuide::FantasyGuide(QWidget* parent) : QDialog(parent) {
             showPiece(pieces[static_cast<std::size_t>(row)].type);
     });
     showArmy(Armies.front());
-    resize(940, 640);
+    resize(fitToScreen(this, QSize(940, 640)));
 }
 
 // The marks and what they mean, two to a row.
@@ -187,11 +189,13 @@ void FantasyGuide::showPiece(PieceType t) {
 QString FantasyGuide::pieceTitle() const { return m_title->text(); }
 QString FantasyGuide::pieceText() const { return m_text->text(); }
 
-void showFantasyGuide(QWidget* parent) {
+void showFantasyGuide(QWidget* parent, Army army) {
     auto* guide = parent ? parent->findChild<FantasyGuide*>() : nullptr;
     if (!guide) {
         guide = new FantasyGuide(parent);
         guide->setAttribute(Qt::WA_DeleteOnClose);
+        if (army != Army::None)
+            guide->showArmy(army);
     }
     guide->show();
     guide->raise();

@@ -56,6 +56,6 @@ private:
 };
 
 // Opens the guide beside `parent` (or raises the one already open).
-void showFantasyGuide(QWidget* parent);
+void showFantasyGuide(QWidget* parent, Army army = Army::None);
 
 } // namespace grand::ui

@@ -1,5 +1,7 @@
 #include "ui/dialogs/helpdialogs.h"
 
+#include "ui/base/screenfit.h"
+
 #include "ui/base/translations.h"
 #include "ui/dialogs/fantasyguide.h"
 
@@ -55,7 +57,7 @@ void showRules(QWidget* parent) {
     auto* layout = new QVBoxLayout(&dialog);
     layout->addWidget(text);
     layout->addWidget(buttons);
-    dialog.resize(640, 720);
+    dialog.resize(fitToScreen(&dialog, QSize(640, 720)));
     dialog.exec();
     if (toFantasy)
         showFantasyGuide(parent);

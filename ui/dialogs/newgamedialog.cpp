@@ -63,7 +63,6 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_increment->setRange(0, 60);
     m_increment->setSuffix(tr(" s per move"));
     m_fen->setPlaceholderText(tr("Standard start position (or paste a FEN)"));
-    m_fenError->setStyleSheet("color: #b33;");
     m_fenError->setWordWrap(true);
 
     auto* clockRow = new QHBoxLayout;
@@ -138,16 +137,15 @@ void NewGameDialog::showArmy(const ArmyChoice& choice, Color side) {
 }
 
 void NewGameDialog::updateState() {
-    // A FEN brings its own game and armies.
+    // A FEN brings its own game and armies: the choice gives way to a line naming them.
     const bool fenGiven = !m_fen->text().trimmed().isEmpty();
     m_variant->setEnabled(!fenGiven);
-    const bool fantasy = m_variant->currentIndex() == 1;
+    const bool fantasy = m_variant->currentIndex() == 1 && !fenGiven;
     if (m_armies->isVisibleTo(this) != fantasy) {
         m_armies->setVisible(fantasy);
         if (isVisible()) // grow or shrink to what the armies need
             QTimer::singleShot(0, this, [this] { adjustSize(); });
     }
-    m_armies->setEnabled(!fenGiven);
     const int mode = m_mode->currentIndex();
     m_color->setEnabled(mode == 0);
     m_level->setEnabled(mode != 1);
@@ -161,7 +159,13 @@ void NewGameDialog::updateState() {
         return;
     }
     const auto pos = Position::fromFen(fen.toStdString());
-    m_fenError->setText(pos ? QString() : QString::fromStdString(pos.error().toString()));
+    m_fenError->setStyleSheet(pos ? QString() : QStringLiteral("color: #b33;"));
+    if (!pos)
+        m_fenError->setText(QString::fromStdString(pos.error().toString()));
+    else if (pos->isFantasy())
+        m_fenError->setText(tr("Fantasy Grand Chess: %1").arg(armiesText(*pos)));
+    else
+        m_fenError->setText(tr("Grand Chess"));
     m_ok->setEnabled(static_cast<bool>(pos));
 }
 

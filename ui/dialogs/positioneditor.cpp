@@ -2,6 +2,7 @@
 
 #include "ui/base/armytexts.h"
 #include "ui/base/enginetexts.h"
+#include "ui/base/screenfit.h"
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/piecepalette.h"
 
@@ -17,7 +18,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScreen>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -120,9 +120,7 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     m_board->setBrush(m_palette->chosen());
     connect(m_board, &EditorBoard::changed, this, &PositionEditor::validate);
     load(start);
-    // Room for the board beside the armies' pieces, within the screen.
-    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1024, 768);
-    resize(std::min(840, available.width()), std::min(660, available.height()));
+    resize(fitToScreen(this, QSize(840, 660))); // room for the board beside the armies' pieces
 }
 
 // Grand Chess or Fantasy Grand Chess, and each side's army.

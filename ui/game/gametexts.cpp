@@ -105,6 +105,8 @@ QString playersTitle(const GameRecord& record) {
     QStringList parts;
     if (!white.isEmpty() && !black.isEmpty())
         parts << QStringLiteral("%1 – %2").arg(white, black);
+    if (const QString armies = armiesText(record.startPosition()); !armies.isEmpty())
+        parts << armies;
     if (const QString event = named(record, "Event"); !event.isEmpty())
         parts << event;
     if (const QString year = named(record, "Date").left(4); year.size() == 4 && !year.contains('?'))

@@ -1,6 +1,9 @@
 #include "ui/records/gamefiles.h"
 
+#include "ui/base/armytexts.h"
 #include "ui/records/gamelistdialog.h"
+
+#include "engine/armies.h"
 
 #include <QDate>
 #include <QDir>
@@ -248,15 +251,30 @@ bool GameFiles::save() {
 
 bool GameFiles::saveAs() {
     QString dir = m_settings.value(Settings::Key::LastFolder).toString();
-    if (dir.isEmpty())
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
         dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = dir + "/grand-" + QDate::currentDate().toString("yyyy-MM-dd") + ".pgn";
+    if (!QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    // "grand-2026-11-24.pgn", or for Fantasy "fantasy-elves-horde-2026-11-24.pgn".
+    const Position& start = m_controller.game().startPosition();
+    QString stem = QStringLiteral("grand");
+    if (start.isFantasy())
+        stem = QStringLiteral("fantasy-%1-%2")
+                   .arg(QString::fromLatin1(armyInfo(start.army(Color::White)).id.data()),
+                        QString::fromLatin1(armyInfo(start.army(Color::Black)).id.data()));
+    const QString suggested = dir + "/" + stem + "-" + QDate::currentDate().toString("yyyy-MM-dd") + ".pgn";
+    // Grand Chess's letter dialects; a Fantasy record has its armies' letters only.
     QStringList filters;
     QString selected;
-    for (const Notation& n : Notations) {
-        filters << tr(n.filter);
-        if (n.letters == m_saveOptions.letters && n.xboardRanks == m_saveOptions.xboardRanks)
-            selected = filters.back();
+    if (start.isFantasy()) {
+        filters << tr("Fantasy Grand Chess records (*.pgn)");
+        selected = filters.front();
+    } else {
+        for (const Notation& n : Notations) {
+            filters << tr(n.filter);
+            if (n.letters == m_saveOptions.letters && n.xboardRanks == m_saveOptions.xboardRanks)
+                selected = filters.back();
+        }
     }
     QString path =
         QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggested, filters.join(";;"), &selected);
@@ -264,9 +282,11 @@ bool GameFiles::saveAs() {
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += ".pgn";
-    const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
-    m_saveOptions.letters = Notations[chosen].letters;
-    m_saveOptions.xboardRanks = Notations[chosen].xboardRanks;
+    if (!start.isFantasy()) {
+        const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
+        m_saveOptions.letters = Notations[chosen].letters;
+        m_saveOptions.xboardRanks = Notations[chosen].xboardRanks;
+    }
     if (path != m_origin.path) {
         m_origin = Origin{};
         m_origin.entryIndex = 0;
@@ -532,6 +552,8 @@ bool GameFiles::offerRestore() {
                   .arg(colorName(setup.players[0] == PlayerKind::Human ? Color::White : Color::Black));
     if (setup.clockMs > 0)
         how += tr("; clock %1 min + %2 s").arg(setup.clockMs / 60000.0).arg(setup.incrementMs / 1000);
+    if (const QString armies = armiesText(g.startPosition()); !armies.isEmpty())
+        how = tr("Fantasy Grand Chess, %1; %2").arg(armies, how);
     if (QMessageBox::question(m_window, tr("Unfinished Game"),
                               tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.")
                                   .arg(movesText((plies + 1) / 2), how))

@@ -53,14 +53,6 @@ QStandardItem* ratingItem(const std::string& text) {
     return numberItem(ok ? value : 0, ok);
 }
 
-// "Elves – Evil Horde" for a Fantasy Grand Chess game, empty for Grand Chess.
-QString armiesText(const Position& start) {
-    if (!start.isFantasy())
-        return {};
-    return QStringLiteral("%1 – %2").arg(armyName(start.army(Color::White)),
-                                         armyName(start.army(Color::Black)));
-}
-
 } // namespace
 
 GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry>& entries, QWidget* parent)

@@ -1,5 +1,9 @@
 #include "ui/window/mainwindow.h"
 
+#include "ui/base/screenfit.h"
+
+#include "ui/base/armytexts.h"
+
 #include "ui/analysis/analysistools.h"
 #include "ui/base/soundplayer.h"
 #include "ui/base/startuptimes.h"
@@ -163,7 +167,7 @@ void MainWindow::connectController() {
 }
 
 void MainWindow::restoreSettings() {
-    resize(1280, 800);
+    resize(fitToScreen(this, QSize(1280, 800)));
     restoreGeometry(m_settings.value(Settings::Key::Geometry).toByteArray());
     restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
     m_flipped = m_settings.flag(Settings::Key::Flipped);
@@ -224,7 +228,10 @@ void MainWindow::refreshStrips() {
     const Color top = m_board->isFlipped() ? Color::White : Color::Black;
     const Color toMove = c.game().position().sideToMove();
     for (auto [strip, side] : {std::pair{m_topStrip, top}, std::pair{m_bottomStrip, ~top}}) {
-        strip->setPlayer(colorName(side), playerName(c, side));
+        // In Fantasy Grand Chess the side's army is part of who plays it: "White · Elves".
+        const Army army = c.game().startPosition().army(side);
+        strip->setPlayer(army == Army::None ? colorName(side) : colorName(side) + " · " + armyName(army),
+                         playerName(c, side));
         strip->setClock(c.hasClock() ? c.remainingMs(side) : -1,
                         c.isClockRunning() && !c.isBrowsing() && side == toMove);
         strip->setThinking(c.isThinking() && side == toMove);

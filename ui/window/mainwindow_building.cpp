@@ -227,7 +227,14 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to Play"), this, [this] { showRules(this); })
         ->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("How to Play &Fantasy Grand Chess"), this, [this] { showFantasyGuide(this); });
+    help->addAction(tr("How to Play &Fantasy Grand Chess"), this, [this] {
+        // In a Fantasy game, the guide opens on the army of the person playing (or to move).
+        const GameController& c = *m_controller;
+        Color side = c.game().position().sideToMove();
+        if (c.player(Color::White) != c.player(Color::Black))
+            side = c.player(Color::White) == PlayerKind::Human ? Color::White : Color::Black;
+        showFantasyGuide(this, c.game().startPosition().army(side));
+    });
     help->addAction(tr("&About Grand Chess"), this, [this] { showAbout(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
