@@ -217,8 +217,17 @@ TEST_F(Review, AMoveOrAnotherGameCancelsTheReview) {
     EXPECT_FALSE(panel().isRunning());
     EXPECT_TRUE(waitUntil([&] { return statusText().contains("another game"); }, 2000))
         << statusText().toStdString();
+    EXPECT_FALSE(panel().isVisible()) << "the panel spoke of the other game";
     QTest::qWait(1000);
     EXPECT_EQ(evaluatedMoves(window->controller().tree()), 0) << "no mark on the other game";
+
+    // A finished review's summary stays with its game: the next game closes it.
+    startFromTheMenu(0, 2);
+    ASSERT_TRUE(waitUntil([&] { return !panel().isRunning(); }));
+    EXPECT_TRUE(panel().isVisible());
+    uitest::answerNextMessageBox("Discard");
+    hotSeat();
+    EXPECT_FALSE(panel().isVisible());
 }
 
 // The result banner's Review reviews the game at once, with the settings last used.

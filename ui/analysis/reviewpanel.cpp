@@ -182,11 +182,17 @@ void ReviewPanel::stop(const QString& why) {
 
 // A review is of one game's moves: another game, or other moves, end it.
 void ReviewPanel::checkGame() {
-    if (!m_runner->isRunning())
+    const bool anotherGame = m_game.gameNumber() != m_gameNumber;
+    if (!m_runner->isRunning()) {
+        // A summary or a cancellation belongs to its game: another game closes it.
+        if (anotherGame && (m_state == State::Done || m_state == State::Stopped))
+            hide();
         return;
-    if (m_game.gameNumber() != m_gameNumber)
+    }
+    if (anotherGame) {
         stop(tr("Review cancelled: another game was started or opened."));
-    else if (m_game.game().moves() != m_moves)
+        hide(); // the status bar says so; the panel spoke of the other game
+    } else if (m_game.game().moves() != m_moves)
         stop(tr("Review cancelled: the game's moves changed."));
 }
 
