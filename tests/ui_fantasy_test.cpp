@@ -10,6 +10,9 @@
 
 #include "engine/armies.h"
 
+#include <QHelpEvent>
+#include <QToolTip>
+
 namespace grand::ui {
 namespace {
 
@@ -132,6 +135,24 @@ TEST_F(UiFantasy, IllegalAttemptsSayWhyInTheArmysWords) {
     EXPECT_EQ(game().plyCount(), 0);
     EXPECT_EQ(statusText(), "The Goblin on c7 does not move that way.");
     EXPECT_EQ(window->sounds().lastRequested(), Sound::Illegal);
+}
+
+// Hovering a piece names it in its army; a piece that may promote says to what.
+TEST_F(UiFantasy, TooltipsNameThePieces) {
+    playFantasy(HordeFen);
+    const auto tip = [&](const char* square) {
+        const QPoint at = window->board().squareRect(parseSquare(square)).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, window->board().mapToGlobal(at));
+        QApplication::sendEvent(&window->board(), &help);
+        return QToolTip::isVisible() ? QToolTip::text().toStdString() : std::string();
+    };
+    EXPECT_EQ(tip("e1"), "White Dark Lord");
+    EXPECT_EQ(tip("a8"), "Black Warrior");
+    const std::string goblin = tip("c7");
+    EXPECT_EQ(goblin.rfind("White Goblin\n", 0), 0u) << goblin;
+    EXPECT_NE(goblin.find("Wolf Rider"), std::string::npos) << goblin;
+    tip("e5");
+    EXPECT_TRUE(uitest::waitUntil([] { return !QToolTip::isVisible(); }, 2000)) << "an empty square";
 }
 
 TEST_F(UiFantasy, EachSideIsDrawnInItsArmysArtwork) {

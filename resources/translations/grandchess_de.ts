@@ -574,6 +574,15 @@
         <source>Twenty different beasts, many moving one way and capturing another; nothing promotes</source>
         <translation>Zwanzig verschiedene Tiere, viele ziehen anders, als sie schlagen; keines wandelt sich um</translation>
     </message>
+    <message>
+        <source>White %1</source>
+        <extracomment>A piece of a Fantasy army: &quot;White Wolf Rider&quot;</extracomment>
+        <translation>%1 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>%1 (Schwarz)</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::BoardWidget</name>
@@ -2214,15 +2223,6 @@ Vor dem Beenden speichern?</translation>
 </context>
 <context>
     <name>grand::ui::PiecePalette</name>
-    <message>
-        <source>White %1</source>
-        <extracomment>A piece of an army in the position editor: &quot;White Wolf Rider&quot;</extracomment>
-        <translation>%1 (Weiß)</translation>
-    </message>
-    <message>
-        <source>Black %1</source>
-        <translation>%1 (Schwarz)</translation>
-    </message>
     <message>
         <source>Pieces (right click removes)</source>
         <translation>Figuren (Rechtsklick entfernt)</translation>

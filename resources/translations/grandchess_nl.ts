@@ -574,6 +574,15 @@
         <source>Twenty different beasts, many moving one way and capturing another; nothing promotes</source>
         <translation>Twintig verschillende beesten, vele bewegen anders dan ze slaan; niets promoveert</translation>
     </message>
+    <message>
+        <source>White %1</source>
+        <extracomment>A piece of a Fantasy army: &quot;White Wolf Rider&quot;</extracomment>
+        <translation>%1 (wit)</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>%1 (zwart)</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::BoardWidget</name>
@@ -2214,15 +2223,6 @@ Opslaan voordat je afsluit?</translation>
 </context>
 <context>
     <name>grand::ui::PiecePalette</name>
-    <message>
-        <source>White %1</source>
-        <extracomment>A piece of an army in the position editor: &quot;White Wolf Rider&quot;</extracomment>
-        <translation>%1 (wit)</translation>
-    </message>
-    <message>
-        <source>Black %1</source>
-        <translation>%1 (zwart)</translation>
-    </message>
     <message>
         <source>Pieces (right click removes)</source>
         <translation>Stukken (rechtsklik verwijdert)</translation>

@@ -1,5 +1,7 @@
 #include "ui/base/armytexts.h"
 
+#include "ui/base/enginetexts.h"
+
 #include "engine/armies.h"
 
 #include <QCoreApplication>
@@ -109,6 +111,15 @@ bool listed(std::string_view english, const auto& list) {
 QString armyPieceName(Army army, PieceType t) {
     const ArmyPiece* p = armyInfo(army).piece(t);
     return p ? translatedView(p->name) : QString();
+}
+
+QString pieceOfArmyText(Army army, Piece p) {
+    if (army == Army::None)
+        return pieceText(p);
+    //: A piece of a Fantasy army: "White Wolf Rider"
+    return (colorOf(p) == Color::White ? QCoreApplication::translate("grand::ui::ArmyTexts", "White %1")
+                                       : QCoreApplication::translate("grand::ui::ArmyTexts", "Black %1"))
+        .arg(armyPieceName(army, typeOf(p)));
 }
 
 QString armyName(Army army) { return translatedView(armyInfo(army).name); }

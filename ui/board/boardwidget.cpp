@@ -1,5 +1,7 @@
 #include "ui/board/boardwidget.h"
 
+#include "ui/base/armytexts.h"
+
 #include "engine/explain.h"
 #include "engine/movegen.h"
 
@@ -316,10 +318,17 @@ void BoardWidget::finishShape(const QMouseEvent& event) {
 bool BoardWidget::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
+        // The piece's name ("White Wolf Rider"), and what it may promote to if it may.
         const Square s = squareAt(help->pos());
-        const std::string hint = s == NoSquare ? std::string() : pawnPromotionHint(m_pos, s);
-        if (!hint.empty())
-            QToolTip::showText(help->globalPos(), QString::fromStdString(hint), this, squareRect(s).toRect());
+        const Piece piece = s == NoSquare ? Piece::Empty : m_pos.pieceOn(s);
+        QString text;
+        if (piece != Piece::Empty) {
+            text = pieceOfArmyText(m_pos.army(colorOf(piece)), piece);
+            if (const std::string hint = pawnPromotionHint(m_pos, s); !hint.empty())
+                text += '\n' + QString::fromStdString(hint);
+        }
+        if (!text.isEmpty())
+            QToolTip::showText(help->globalPos(), text, this, squareRect(s).toRect());
         else
             QToolTip::hideText();
         return true;

@@ -35,14 +35,6 @@ QIcon pieceIcon(Army army, Piece p) {
     return icon;
 }
 
-QString nameOf(Army army, Piece p) {
-    if (army == Army::None)
-        return pieceText(p);
-    //: A piece of an army in the position editor: "White Wolf Rider"
-    return (colorOf(p) == Color::White ? PiecePalette::tr("White %1") : PiecePalette::tr("Black %1"))
-        .arg(armyPieceName(army, typeOf(p)));
-}
-
 } // namespace
 
 PiecePalette::PiecePalette(QWidget* parent)
@@ -83,8 +75,8 @@ void PiecePalette::setArmies(Army white, Army black) {
             b->setIconSize(QSize(IconSize, IconSize));
             b->setCheckable(true);
             b->setAutoRaise(true);
-            b->setToolTip(nameOf(army, p));
-            b->setAccessibleName(nameOf(army, p));
+            b->setToolTip(pieceOfArmyText(army, p));
+            b->setAccessibleName(pieceOfArmyText(army, p));
             b->installEventFilter(this);
             m_group->addButton(b, index(p));
             m_grid->addWidget(b, row, column);
