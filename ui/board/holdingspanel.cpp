@@ -248,7 +248,7 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6);
         // A faint pawn under the words (alone, and clearer, when no words fit).
         const StayLabel label = stayLabel(r);
-        p.setOpacity(label.text.isEmpty() ? 0.8 : 0.35);
+        p.setOpacity(label.text.isEmpty() ? 0.8 : 0.2); // faint enough for any army's piece
         const int pawn = std::min(r.width(), r.height());
         p.drawPixmap(QPoint(r.center().x() - pawn / 2, r.top()),
                      set.pixmap(army, makePiece(side, m_promoting), pawn, devicePixelRatioF()));
