@@ -1,5 +1,7 @@
 #include "san.h"
 
+#include "explain.h"
+
 #include "movegen.h"
 #include "san_internal.h"
 
@@ -214,6 +216,24 @@ std::vector<Move> matches(const Position& pos, const MoveList& legal, const Patt
     return found;
 }
 
+} // namespace
+
+// A piece that goes there but for its own royal: say that, not that none can.
+std::string detail::royalReason(const Position& pos, PieceType t, Square to) {
+    for (Square from = 0; from < SquareCount; ++from) {
+        if (pos.pieceOn(from) != makePiece(pos.sideToMove(), t))
+            continue;
+        std::string why = explainIllegalMove(pos, from, to);
+        if (why.find("check") != std::string::npos && why.find("blocked") == std::string::npos) {
+            why[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(why[0])));
+            return why;
+        }
+    }
+    return {};
+}
+
+namespace {
+
 // Plain words for why no legal move fits the pattern.
 std::string explain(const Position& pos, const MoveList& legal, const Pattern& p, std::string_view token) {
     const std::string t = shownToken(token);
@@ -252,6 +272,8 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
     }
     if (pos.count(us, p.piece) == 0)
         return t + ": " + (us == Color::White ? "White" : "Black") + " has no " + pieceName(p.piece);
+    if (const std::string why = detail::royalReason(pos, p.piece, p.to); !why.empty())
+        return t + ": " + why;
     return t + ": no " + pieceName(p.piece) + " can "
            + (pos.pieceOn(p.to) != Piece::Empty ? "take on " : "reach ") + squareName(p.to);
 }

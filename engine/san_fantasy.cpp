@@ -169,6 +169,8 @@ std::string fantasyExplain(const Position& pos, const MoveList& legal, const Fan
     bool reaches = false;
     for (Move m : legal)
         reaches = reaches || (m.to() == p.to && pos.movedType(m) == p.piece);
+    if (!reaches && !royalReason(pos, p.piece, p.to).empty())
+        return t + ": " + royalReason(pos, p.piece, p.to);
     if (!reaches)
         return t + ": no " + name + " can " + (pos.pieceOn(p.to) != Piece::Empty ? "take on " : "reach ")
                + squareName(p.to);

@@ -17,6 +17,9 @@ std::string shownToken(std::string_view token);
 std::string disambiguation(const Position& pos, Move m);
 // "+", "#" or nothing: whether the move checks, or mates.
 std::string checkSign(const Position& pos, Move m);
+// Why a piece of kind t cannot go to `to` when only its own royal stops it ("your king is
+// in check: this move does not answer it."); empty when that is not the reason.
+std::string royalReason(const Position& pos, PieceType t, Square to);
 
 // SAN of a legal move in a Fantasy position (README, "Records").
 std::string fantasyToSan(const Position& pos, Move m);

@@ -109,6 +109,23 @@ TEST(SanReader, LetterSetsAreDetected) {
     EXPECT_EQ(unknown2.letters, SanDialect::Letters::Freeling);
 }
 
+// A typed move that only its own king stops says so (it used to say no piece could go
+// there), in Grand Chess and in Fantasy Grand Chess.
+TEST(SanReader, AMoveThatIgnoresCheckSaysSo) {
+    SanDialect dialect;
+    const Position grand = *Position::fromFen("4k5/10/10/10/4r5/10/10/10/1N8/4K5 w - - 0 1");
+    const auto knight = parseSan(grand, "Nc4", dialect);
+    ASSERT_FALSE(knight);
+    EXPECT_EQ(knight.error(), "Nc4: your king is in check: this move does not answer it.");
+    const Position elves = *Position::fromFen("4k5/10/10/10/10/4r5/10/10/1S8/4K5 w - - 0 1 elves/horde");
+    const auto seeress = parseSan(elves, "Sa1", dialect);
+    ASSERT_FALSE(seeress);
+    EXPECT_EQ(seeress.error(), "Sa1: your King is in check: this move does not answer it.");
+    const auto far = parseSan(elves, "Sa5", dialect);
+    ASSERT_FALSE(far);
+    EXPECT_EQ(far.error(), "Sa5: no Seeress can reach a5") << "out of its reach: said as before";
+}
+
 TEST(SanReader, XBoardRanksAreDetected) {
     const Position pos;
     SanDialect a;

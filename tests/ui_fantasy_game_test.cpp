@@ -276,6 +276,11 @@ TEST_F(UiFantasyGame, ThePositionEditorSetsUpArmies) {
                           board.squareRect(parseSquare("c10")).center().toPoint());
         EXPECT_TRUE(editor->fen().endsWith(" dwarves/horde")) << editor->fen().toStdString();
         EXPECT_TRUE(editor->problem().isEmpty()) << editor->problem().toStdString();
+        // The eraser chosen, a click on a piece removes it.
+        QTest::mouseClick(editor->paletteButton(Piece::Empty), Qt::LeftButton);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(parseSquare("a9")).center().toPoint());
+        EXPECT_EQ(board.squares()[static_cast<std::size_t>(parseSquare("a9"))], Piece::Empty)
+            << "an Orc erased";
         // Black's army changes: its Horde pieces go, its Dark Lord becomes the Giants' King.
         black->setCurrentIndex(black->findText("Giants"));
         EXPECT_EQ(board.squares()[static_cast<std::size_t>(parseSquare("e5"))], Piece::Empty);

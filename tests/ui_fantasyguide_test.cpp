@@ -7,6 +7,7 @@
 #include "ui/dialogs/fantasyguide.h"
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/dialogs/piecemovesdiagram.h"
+#include "ui/dialogs/positioneditor.h"
 #include "ui_fixture.h"
 
 #include "engine/armies.h"
@@ -14,6 +15,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QTabBar>
 
@@ -99,6 +101,15 @@ TEST_F(FantasyGuideTest, WindowsFitASmallScreen) {
     ASSERT_TRUE(guide);
     EXPECT_LE(guide->width(), screen.width());
     EXPECT_LE(guide->height(), screen.height());
+    // Set Up Position with the most kinds of all: Druids against Druids.
+    PositionEditor editor(Position::fantasyStart(Army::Druids, Army::Druids), window.get());
+    editor.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&editor));
+    EXPECT_LE(editor.height(), screen.height());
+    EXPECT_LE(editor.width(), screen.width());
+    EXPECT_TRUE(editor.rect().contains(editor.startButton().geometry().translated(
+        editor.startButton().parentWidget()->mapTo(&editor, QPoint(0, 0)))))
+        << "Start Game inside the window";
 }
 
 TEST_F(FantasyGuideTest, ClickingASetupPieceShowsItsMoves) {

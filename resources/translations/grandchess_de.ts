@@ -2309,10 +2309,6 @@ Vor dem Beenden speichern?</translation>
         <translation>Alle Figuren außer den Königen entfernen</translation>
     </message>
     <message>
-        <source>Side to move</source>
-        <translation>Seite am Zug</translation>
-    </message>
-    <message>
         <source>FEN</source>
         <translation>FEN</translation>
     </message>
@@ -2359,6 +2355,10 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>Black&apos;s army:</source>
         <translation>Armee von Schwarz:</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
     </message>
 </context>
 <context>

@@ -2309,10 +2309,6 @@ Opslaan voordat je afsluit?</translation>
         <translation>Alle stukken behalve de koningen verwijderen</translation>
     </message>
     <message>
-        <source>Side to move</source>
-        <translation>Kleur aan zet</translation>
-    </message>
-    <message>
         <source>FEN</source>
         <translation>FEN</translation>
     </message>
@@ -2359,6 +2355,10 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>Black&apos;s army:</source>
         <translation>Leger van zwart:</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Aan zet:</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,16 @@ void EditorBoard::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+// A click on a piece with the eraser chosen, released where it was pressed, removes it (a
+// drag moves it instead).
+void EditorBoard::mouseReleaseEvent(QMouseEvent* event) {
+    const Square pressed = m_pressSquare;
+    m_pressSquare = NoSquare;
+    if (event->button() == Qt::LeftButton && pressed != NoSquare && m_brush == Piece::Empty
+        && squareAt(event->position()) == pressed)
+        setPiece(pressed, Piece::Empty);
+}
+
 void EditorBoard::mouseMoveEvent(QMouseEvent* event) {
     if (m_pressSquare == NoSquare || !(event->buttons() & Qt::LeftButton)
         || (event->position() - m_pressPoint).manhattanLength() < 4)

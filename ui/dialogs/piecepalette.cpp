@@ -102,7 +102,7 @@ void PiecePalette::setArmies(Army white, Army black) {
         PieceType most = PieceType::Pawn;
         if (!usesGrandKinds(white))
             for (PieceType t : kinds(white))
-                if (armyInfo(white).startCount(t) > armyInfo(white).startCount(most))
+                if (t != PieceType::King && armyInfo(white).startCount(t) > armyInfo(white).startCount(most))
                     most = t;
         m_chosen = makePiece(Color::White, most);
     }

@@ -18,6 +18,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -69,10 +71,6 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     });
     connect(flip, &QPushButton::clicked, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
 
-    auto* side = new QGroupBox(tr("Side to move"));
-    auto* sideLayout = new QHBoxLayout(side);
-    sideLayout->addWidget(m_white);
-    sideLayout->addWidget(m_black);
     connect(m_white, &QRadioButton::toggled, this, &PositionEditor::validate);
 
     m_fen->setAccessibleName(tr("FEN"));
@@ -96,12 +94,19 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     tools->addWidget(initial);
     tools->addWidget(flip);
     tools->addStretch(1);
+    // The palette scrolls when an army's many kinds do not fit (Druids on an 800x600 screen).
+    auto* paletteScroll = new QScrollArea;
+    paletteScroll->setWidget(m_palette);
+    paletteScroll->setWidgetResizable(true);
+    paletteScroll->setFrameShape(QFrame::NoFrame);
+    paletteScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    paletteScroll->setMinimumHeight(m_palette->minimumSizeHint().height() / 2);
+    paletteScroll->setMinimumWidth(m_palette->minimumSizeHint().width()
+                                   + paletteScroll->verticalScrollBar()->sizeHint().width());
     auto* right = new QVBoxLayout;
     right->addWidget(buildGameChoice());
-    right->addWidget(m_palette);
-    right->addWidget(side);
+    right->addWidget(paletteScroll, 1);
     right->addLayout(tools);
-    right->addStretch(1);
     auto* top = new QHBoxLayout;
     top->addWidget(m_board, 1);
     top->addLayout(right);
@@ -130,6 +135,11 @@ QWidget* PositionEditor::buildGameChoice() {
     m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
     m_variant->setObjectName("variant");
     form->addRow(tr("&Variant:"), m_variant);
+    auto* side = new QHBoxLayout;
+    side->addWidget(m_white);
+    side->addWidget(m_black);
+    side->addStretch(1);
+    form->addRow(tr("Side to move:"), side);
     for (Color c : {Color::White, Color::Black}) {
         auto* list = new QComboBox;
         list->setObjectName(c == Color::White ? "whiteArmy" : "blackArmy");
