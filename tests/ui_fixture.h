@@ -42,9 +42,10 @@ bool waitUntil(F done, int ms = 20000) {
 // Answers the next message box that appears by clicking the button whose text contains
 // `button` (a user's click), within `ms`. Records the box's text in `*text` if given.
 inline void answerNextMessageBox(const QString& button, QString* text = nullptr, int ms = 5000) {
-    auto* poll = new QTimer;
-    auto* clock = new QElapsedTimer;
-    clock->start();
+    // Owned by the application, so that a question that never comes leaks nothing.
+    auto* poll = new QTimer(QCoreApplication::instance());
+    QElapsedTimer clock;
+    clock.start();
     QObject::connect(poll, &QTimer::timeout, [poll, clock, button, text, ms] {
         for (QWidget* w : QApplication::topLevelWidgets()) {
             auto* box = qobject_cast<QMessageBox*>(w);
@@ -56,15 +57,13 @@ inline void answerNextMessageBox(const QString& button, QString* text = nullptr,
                         *text = box->text();
                     poll->stop();
                     poll->deleteLater();
-                    delete clock;
                     QTest::mouseClick(b, Qt::LeftButton);
                     return;
                 }
         }
-        if (clock->elapsed() > ms) {
+        if (clock.elapsed() > ms) {
             poll->stop();
             poll->deleteLater();
-            delete clock;
         }
     });
     poll->start(20);

@@ -31,8 +31,12 @@ namespace {
 
 // A piece's FEN letter in its army (Grand Chess's letters without one).
 QChar letterOf(Piece p, Army army) {
-    if (army == Army::None)
-        return QChar(fenChar(p));
+    if (army == Army::None) {
+        // A Fantasy kind on a Grand board (for a moment while a position loads) has no letter.
+        const std::vector<PieceType> grand = PiecePalette::kinds(Army::None);
+        return std::find(grand.begin(), grand.end(), typeOf(p)) != grand.end() ? QChar(fenChar(p))
+                                                                               : QChar('?');
+    }
     const ArmyPiece* piece = armyInfo(army).piece(typeOf(p));
     const QChar upper(piece ? piece->letter : '?');
     return colorOf(p) == Color::White ? upper : upper.toLower();
