@@ -4,9 +4,16 @@
 
 namespace grand {
 
+// Grand Chess's letter of kind t; '?' for a Fantasy kind, which has letters only in its
+// army (armies.h).
+static char grandLetter(PieceType t) {
+    const auto i = static_cast<std::size_t>(index(t));
+    return i < FenLetter.size() ? FenLetter[i] : '?';
+}
+
 char fenChar(Piece p) {
-    const char c = FenLetter[index(typeOf(p))];
-    return colorOf(p) == Color::White ? c : static_cast<char>(c - 'A' + 'a');
+    const char c = grandLetter(typeOf(p));
+    return colorOf(p) == Color::White || c == '?' ? c : static_cast<char>(c - 'A' + 'a');
 }
 
 Piece pieceFromFenChar(char c) {
@@ -27,6 +34,9 @@ std::string pieceName(PieceType t) {
     return std::string(pieceKind(t).name); // a Fantasy kind: "Wolf Rider"
 }
 
-char promotionSuffix(PieceType t) { return static_cast<char>(FenLetter[index(t)] - 'A' + 'a'); }
+char promotionSuffix(PieceType t) {
+    const char c = grandLetter(t);
+    return c == '?' ? c : static_cast<char>(c - 'A' + 'a');
+}
 
 } // namespace grand

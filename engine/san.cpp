@@ -287,7 +287,9 @@ char pieceLetter(PieceType t, PieceLetters letters) {
     case PieceType::Marshal:
         return letters == PieceLetters::FairyStockfish ? 'C' : 'M';
     default:
-        return FenLetter[index(t)];
+        return static_cast<std::size_t>(index(t)) < FenLetter.size()
+                   ? FenLetter[static_cast<std::size_t>(index(t))]
+                   : '?'; // a Fantasy kind: its army's letters
     }
 }
 
