@@ -4,6 +4,7 @@
 
 #include "engine/bench.h"
 #include "engine/search.h"
+#include "engine/search_pool.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -33,11 +34,12 @@ int benchCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
-// bench-search [MS] [--fairy PATH | --no-fairy]: each benchmark position searched for MS
-// milliseconds (default 2000) by both engines; prints nodes per second, the depth each
-// completed, and the ratio.
+// bench-search [MS] [--threads N] [--fairy PATH | --no-fairy]: each benchmark position
+// searched for MS milliseconds (default 2000) by both engines, each with N threads
+// (default 1); prints nodes per second, the depth each completed, and the ratio.
 int benchSearchCommand(const std::vector<std::string>& args) {
     int moveTime = 2000;
+    int threads = 1;
     std::string fairyPath = FairyStockfish::defaultPath();
     bool classic = false; // the hand-written evaluation instead of the built-in network
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -49,16 +51,19 @@ int benchSearchCommand(const std::vector<std::string>& args) {
             fairyPath = args[++i];
         else
             try {
-                moveTime = std::max(10, std::stoi(args[i]));
+                if (args[i] == "--threads" && i + 1 < args.size())
+                    threads = std::clamp(std::stoi(args[++i]), 1, MaxSearchThreads);
+                else
+                    moveTime = std::max(10, std::stoi(args[i]));
             } catch (...) {
-                std::cerr
-                    << "usage: grandchess-engine bench-search [MS] [--classic] [--fairy PATH | --no-fairy]\n";
+                std::cerr << "usage: grandchess-engine bench-search [MS] [--threads N] [--classic] [--fairy PATH | "
+                             "--no-fairy]\n";
                 return 2;
             }
     }
     std::unique_ptr<FairyStockfish> fairy;
     if (!fairyPath.empty()) {
-        fairy = std::make_unique<FairyStockfish>(fairyPath);
+        fairy = std::make_unique<FairyStockfish>(fairyPath, threads);
         if (!fairy->ok())
             fairy.reset();
     }
@@ -71,12 +76,13 @@ int benchSearchCommand(const std::vector<std::string>& args) {
                 "fairy ms", "depth");
     for (int i = 0; i < count; ++i) {
         TranspositionTable tt(64);
-        Search search(tt);
+        SearchPool search(tt);
+        search.setThreads(threads);
         search.setNetwork(classic ? nullptr : nnue::builtInNetwork()); // as full strength plays
         std::atomic<bool> stop{false};
         SearchLimits limits;
         limits.moveTimeMs = moveTime;
-        const SearchResult r = search.run(*Position::fromFen(fens[i]), {}, limits, stop);
+        const SearchResult r = search.run(*Position::fromFen(fens[i]), {}, limits, stop, {}, threads);
         ourNodes += r.nodes;
         ourMs += r.timeMs;
         ourDepths.push_back(r.depth);
@@ -104,8 +110,8 @@ int benchSearchCommand(const std::vector<std::string>& args) {
         const std::size_t n = v.size();
         return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
     };
-    std::printf("\ngrandchess-engine (%s evaluation): %llu nodes/s, median depth %.1f\n",
-                classic || !nnue::builtInNetwork() ? "hand-written" : "learned",
+    std::printf("\ngrandchess-engine (%s evaluation, %d thread%s): %llu nodes/s, median depth %.1f\n",
+                classic || !nnue::builtInNetwork() ? "hand-written" : "learned", threads, threads == 1 ? "" : "s",
                 static_cast<unsigned long long>(nps(ourNodes, ourMs)), median(ourDepths));
     if (fairy) {
         std::printf("Fairy-Stockfish:   %llu nodes/s, median depth %.1f\n",

@@ -5,11 +5,12 @@
 
 namespace grand::app {
 
-FairyStockfish::FairyStockfish(const std::string& path) : m_process({path}) {
+FairyStockfish::FairyStockfish(const std::string& path, int threads) : m_process({path}) {
     if (!m_process.writeLine("uci") || !waitFor("uciok"))
         return;
     m_process.writeLine("setoption name UCI_Variant value grand");
     m_process.writeLine("setoption name Hash value 64");
+    m_process.writeLine("setoption name Threads value " + std::to_string(threads));
     m_ok = ready();
 }
 

@@ -13,8 +13,9 @@ namespace grand::app {
 
 class FairyStockfish {
 public:
-    // Starts the engine at `path` and selects Grand Chess; ok() tells whether it answered.
-    explicit FairyStockfish(const std::string& path);
+    // Starts the engine at `path` and selects Grand Chess with `threads` search threads;
+    // ok() tells whether it answered.
+    explicit FairyStockfish(const std::string& path, int threads = 1);
     bool ok() const { return m_ok; }
 
     // Perft: nodes and milliseconds from "go perft" to its answer.

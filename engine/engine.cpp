@@ -37,7 +37,7 @@ std::vector<std::uint64_t> historyBefore(const Game& game) {
 }
 
 Engine::Engine(std::size_t hashMegabytes, const EngineBounds& bounds)
-        : m_bounds(bounds), m_tt(cappedHash(hashMegabytes)), m_search(m_tt) {}
+        : m_bounds(bounds), m_tt(cappedHash(hashMegabytes)), m_pool(m_tt) {}
 
 void Engine::setHashSize(std::size_t megabytes) { m_tt.resize(cappedHash(megabytes)); }
 
@@ -46,20 +46,20 @@ SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& 
     // The hash table holds static evaluations and scores of one evaluation: a change of
     // evaluation starts it afresh.
     const nnue::Network* net = fullStrength && usesNetwork() ? network() : nullptr;
-    if (net != m_search.network()) {
-        m_search.setNetwork(net);
+    if (net != m_pool.network()) {
+        m_pool.setNetwork(net);
         m_tt.clear();
     }
     if (m_bounds.maxNodes) {
         limits.nodes = limits.nodes ? std::min(limits.nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
         limits.infinite = false;
     }
-    return m_search.run(pos, history, limits, stop, onInfo);
+    return m_pool.run(pos, history, limits, stop, onInfo, fullStrength ? m_pool.threads() : 1);
 }
 
 void Engine::newGame() {
     m_tt.clear();
-    m_search.clearHistory();
+    m_pool.clearHistory();
 }
 
 bool Engine::loadNetwork(const std::string& path, std::string* why) {

@@ -1,11 +1,13 @@
 #pragma once
 
 // The engine facade: what the desktop program's worker thread and the UCI / XBoard adapters
-// use. It owns the transposition table and the search; every call runs on the caller's
-// thread until a limit is reached or `stop` is set (from any thread).
+// use. It owns the transposition table and the searches; every call runs on the caller's
+// thread (with helper threads at full strength when told to use several) until a limit is
+// reached or `stop` is set (from any thread).
 
 #include "game.h"
 #include "search.h"
+#include "search_pool.h"
 #include "tt.h"
 
 #include <algorithm>
@@ -55,6 +57,10 @@ public:
     const EngineBounds& bounds() const { return m_bounds; }
     void setHashSize(std::size_t megabytes);
     std::size_t hashSize() const { return m_tt.sizeMegabytes(); }
+    // Threads for full-strength play and analysis (levels below full strength use one, so
+    // that they play as they were measured); 1 by default.
+    void setThreads(int threads) { m_pool.setThreads(threads); }
+    int threads() const { return m_pool.threads(); }
     // Forgets everything learnt in earlier games (hash table, move-ordering statistics).
     void newGame();
 
@@ -101,7 +107,7 @@ private:
     std::unique_ptr<nnue::Network> m_loadedNetwork; // from loadNetwork(); else the built-in one
     bool m_useNetwork = UseNetworkByDefault;
     TranspositionTable m_tt;
-    Search m_search;
+    SearchPool m_pool;
 };
 
 // The history argument for a game: keys of all positions before the current one.

@@ -66,7 +66,7 @@ int mateInMoves(int score) {
 }
 
 Search::Search(TranspositionTable& tt)
-        : m_tt(tt), m_contHistory(PieceToCount), m_captureHistory(PieceToCount) {
+        : m_tt(tt), m_captureHistory(PieceToCount) {
     assignSlots(Position());
     clearHistory();
 }
@@ -94,6 +94,11 @@ void Search::assignSlots(const Position& pos) {
             }
         }
     }
+    // Continuation tables for the slots in use only: Grand Chess's 17 take 14 MB, a
+    // Fantasy game's up to 41 take 34 MB (each parallel search has its own).
+    const int slots = 1 + *std::max_element(m_slot.begin(), m_slot.end());
+    m_contHistory.resize(static_cast<std::size_t>(slots * SquareCount));
+    m_contHistory.shrink_to_fit();
     clearHistory();
 }
 
@@ -170,7 +175,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         return inCheck ? 0 : evaluateAt(pos, ply);
 
     // 2. Transposition table: a deep enough result ends the node outside PV lines.
-    const TTEntry* tte = m_tt.probe(pos.key());
+    const std::optional<TTEntry> tte = m_tt.probe(pos.key());
     const Move ttMove = tte ? tte->bestMove() : Move();
     if (tte && !pvNode && tte->depth() >= depth) {
         const int s = scoreFromTT(tte->score, ply);
@@ -382,7 +387,7 @@ SearchInfo Search::makeInfo(std::size_t pvIndex, int depth, Bound bound) const {
     info.multiPV = static_cast<int>(pvIndex) + 1;
     info.score = rm.score == -InfiniteScore ? rm.previousScore : rm.score;
     info.bound = bound;
-    info.nodes = m_nodes;
+    info.nodes = totalNodes();
     info.timeMs = elapsedMs();
     info.hashfull = m_tt.hashfull();
     info.pv = rm.pv;
@@ -398,7 +403,8 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     m_nodes = 0;
     m_nodeLimit = limits.nodes;
     setTimeLimits(rootPos, limits);
-    m_tt.newSearch();
+    if (!m_role.poolNodes) // a pool ages the table once for all its searches
+        m_tt.newSearch();
     m_keys = history;
     assignSlots(rootPos);
     for (auto& k : m_killers)
@@ -428,7 +434,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
         for (const RootMove& rm : m_rootMoves)
             list.push(rm.move);
         std::array<int, 512> scores;
-        const TTEntry* tte = m_tt.probe(pos.key());
+        const std::optional<TTEntry> tte = m_tt.probe(pos.key());
         orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), 0);
         // Coarse keys (history differences below 1024 do not reorder), stable among equals.
         std::vector<std::pair<int, RootMove>> keyed;
@@ -445,6 +451,11 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
     int completedDepth = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        // Helpers of a parallel search skip every other depth from 3 on, odd helpers the
+        // even depths and even helpers the odd ones: they run ahead of the main search and
+        // apart from each other, filling the shared table with what it will need next.
+        if (m_role.thread > 0 && depth >= 3 && depth < maxDepth && (depth + m_role.thread) % 2 == 1)
+            continue;
         m_rootDepth = depth;
         for (RootMove& rm : m_rootMoves)
             rm.previousScore = rm.score;
@@ -518,7 +529,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     } else {
         UndoInfo undo;
         pos.doMove(best.move, undo);
-        if (const TTEntry* tte = m_tt.probe(pos.key()); tte && isLegal(pos, tte->bestMove()))
+        if (const std::optional<TTEntry> tte = m_tt.probe(pos.key()); tte && isLegal(pos, tte->bestMove()))
             result.ponderMove = tte->bestMove();
         pos.undoMove(best.move, undo);
     }

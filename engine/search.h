@@ -2,7 +2,8 @@
 
 // The search: iterative deepening, principal-variation alpha-beta with aspiration windows,
 // quiescence search, transposition table, null-move pruning, late-move reductions and
-// check extensions. One thread; deterministic for a node or depth limit.
+// check extensions. One thread, deterministic for a node or depth limit; several of them
+// search one position together in a SearchPool (engine/search_pool.h).
 
 #include "evaluate.h"
 #include "movegen.h"
@@ -62,6 +63,14 @@ struct SearchResult {
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
 
+// A search's place in a parallel search (engine/search_pool.h). Alone (the default), a
+// search ages the hash table itself and counts its own nodes.
+struct SearchRole {
+    int thread = 0; // 0: the main search, which reports and decides when to stop; others help
+    // The pool's node count, which each search adds to every 1024 nodes; null when alone.
+    std::atomic<std::uint64_t>* poolNodes = nullptr;
+};
+
 // Moves to mate (positive: the side to move mates) for a mate score, 0 otherwise.
 int mateInMoves(int score);
 
@@ -91,6 +100,12 @@ public:
 
     // Forgets move-ordering statistics (for a new game).
     void clearHistory();
+
+    void setRole(const SearchRole& role) { m_role = role; }
+    // Nodes searched so far: this search's, or the whole pool's when it is in one.
+    std::uint64_t totalNodes() const {
+        return m_role.poolNodes ? m_role.poolNodes->load(std::memory_order_relaxed) + (m_nodes & 1023) : m_nodes;
+    }
 
     // The evaluation: a learned network (engine/nnue.h), or the hand-written one when null.
     void setNetwork(const nnue::Network* net) { m_network = net; }
@@ -173,6 +188,7 @@ private:
     SearchInfo makeInfo(std::size_t pvIndex, int depth, Bound bound) const;
 
     TranspositionTable& m_tt;
+    SearchRole m_role;
     const nnue::Network* m_network = nullptr;
     const nnue::Network* m_netInUse = nullptr; // this search's: none in Fantasy Grand Chess
     nnue::AccumulatorStack m_accumulators{MaxPly + 2};

@@ -24,7 +24,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     if (ply >= MaxPly)
         return inCheck ? 0 : evaluateAt(pos, ply);
 
-    const TTEntry* tte = m_tt.probe(pos.key());
+    const std::optional<TTEntry> tte = m_tt.probe(pos.key());
     if (tte) {
         const int s = scoreFromTT(tte->score, ply);
         if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)

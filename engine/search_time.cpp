@@ -37,7 +37,9 @@ void Search::setTimeLimits(const Position& pos, const SearchLimits& limits) {
 }
 
 void Search::checkLimitsNow() {
-    if (m_stop->load(std::memory_order_relaxed) || (m_nodeLimit && m_nodes >= m_nodeLimit)
+    if (m_role.poolNodes)
+        m_role.poolNodes->fetch_add(1024, std::memory_order_relaxed);
+    if (m_stop->load(std::memory_order_relaxed) || (m_nodeLimit && totalNodes() >= m_nodeLimit)
         || (m_hardMs && elapsedMs() >= m_hardMs))
         m_aborted = true;
 }

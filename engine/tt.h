@@ -1,17 +1,24 @@
 #pragma once
 
 // The transposition table: a fixed-size hash table of search results, shared by the
-// iterations of one search and kept between searches of the same game.
+// iterations of one search, by the threads of a parallel search (engine/search_pool.h), and
+// kept between searches of the same game.
+//
+// Threads read and write it without locks. Each entry is two 64-bit words written and read
+// as relaxed atomics: the data, and the key half with depth and bound XOR-ed with the data.
+// A read that meets two writes half done decodes to a key that does not match, and is a miss.
 
 #include "types.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace grand {
 
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
+// One decoded entry (a copy: the table may change under it once read).
 struct TTEntry {
     std::uint32_t key32 = 0;   // lower half of the Zobrist key (the index comes from the upper bits)
     std::uint32_t move = 0;    // Move::raw()
@@ -39,8 +46,8 @@ public:
     // Called at the start of each search so that old entries are replaced first.
     void newSearch() { m_generation = static_cast<std::uint8_t>((m_generation + 1) & 63); }
 
-    // The entry for `key`, or nullptr. An entry with Bound::None holds a static evaluation only.
-    const TTEntry* probe(std::uint64_t key) const;
+    // The entry for `key`, if any. An entry with Bound::None holds a static evaluation only.
+    std::optional<TTEntry> probe(std::uint64_t key) const;
     // Starts loading the cluster of `key` into the cache, ahead of a probe.
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&clusterFor(key)); }
     void store(std::uint64_t key, Move move, int score, int eval, int depth, Bound bound);
@@ -50,9 +57,17 @@ public:
 
 private:
     static constexpr int ClusterSize = 4;
-    struct alignas(64) Cluster {
-        TTEntry entries[ClusterSize];
+    // An entry as stored: `check` is the key half, depth and bound, XOR-ed with `data`
+    // (move, score, evaluation); both zero is empty.
+    struct Slot {
+        std::uint64_t check = 0;
+        std::uint64_t data = 0;
     };
+    struct alignas(64) Cluster {
+        Slot entries[ClusterSize];
+    };
+    static TTEntry load(const Slot& slot);
+    static void save(Slot& slot, const TTEntry& e);
     // The index depends on the key's top bits only (below), so entries check the
     // independent low half.
     static std::uint32_t checkBits(std::uint64_t key) { return static_cast<std::uint32_t>(key); }

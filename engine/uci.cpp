@@ -128,7 +128,7 @@ void UciSession::uci() {
     }
     m_out.line("option name Hash type spin default 64 min 1 max 4096");
     m_out.line("option name Clear Hash type button");
-    m_out.line("option name Threads type spin default 1 min 1 max 1");
+    m_out.line("option name Threads type spin default 1 min 1 max " + std::to_string(machineThreads()));
     m_out.line("option name MultiPV type spin default 1 min 1 max 64");
     m_out.line("option name Skill Level type spin default 20 min 0 max 20");
     m_out.line("option name UCI_LimitStrength type check default false");
@@ -189,7 +189,8 @@ void UciSession::setOption(const std::vector<std::string>& words) {
     } else if (key == "clear hash") {
         m_engine.newGame();
     } else if (key == "threads") {
-        intValue(1, 1, v);
+        if (intValue(1, machineThreads(), v))
+            m_engine.setThreads(v);
     } else if (key == "multipv") {
         intValue(1, 64, m_multiPV);
     } else if (key == "skill level") {

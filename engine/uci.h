@@ -19,6 +19,8 @@ public:
     explicit UciSession(LineWriter& out, const EngineBounds& bounds = {});
     ~UciSession() override;
     bool handle(const std::string& line) override;
+    // The engine's settings as the session left them (for tests).
+    const Engine& engine() const { return m_engine; }
 
 private:
     void uci();

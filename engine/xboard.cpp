@@ -90,7 +90,7 @@ bool XBoardSession::handle(const std::string& line) {
 
     if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "computer"
         || cmd == "hard" || cmd == "easy" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "otim"
-        || cmd == "cores" || cmd == "egtpath" || cmd == ".") {
+        || cmd == "egtpath" || cmd == ".") {
         if (cmd == "otim")
             m_opponentTimeMs = parseNumber(arg, -1) * 10;
         return true;
@@ -99,7 +99,7 @@ bool XBoardSession::handle(const std::string& line) {
         m_out.line(
             "feature myname=\"" + std::string(EngineName) + " " + std::string(Version)
             + "\" variants=\"grand\" setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 "
-              "memory=1 reuse=1 debug=1 option=\"Playing level -spin "
+              "memory=1 smp=1 reuse=1 debug=1 option=\"Playing level -spin "
             + std::to_string(LevelCount) + " 1 " + std::to_string(LevelCount) + "\" done=1");
         return true;
     }
@@ -136,6 +136,14 @@ bool XBoardSession::handle(const std::string& line) {
     }
     if (cmd == "sd") {
         m_depthLimit = static_cast<int>(std::clamp<std::int64_t>(parseNumber(arg, 0), 0, MaxPly - 1));
+        return true;
+    }
+    if (cmd == "cores") {
+        const auto threads = static_cast<int>(std::clamp<std::int64_t>(parseNumber(arg, 1), 1, machineThreads()));
+        if (threads != m_engine.threads()) {
+            halt(true);
+            m_engine.setThreads(threads);
+        }
         return true;
     }
     if (cmd == "memory") {

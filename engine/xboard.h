@@ -19,6 +19,8 @@ public:
     explicit XBoardSession(LineWriter& out, const EngineBounds& bounds = {});
     ~XBoardSession() override;
     bool handle(const std::string& line) override;
+    // The engine's settings as the session left them (for tests).
+    const Engine& engine() const { return m_engine; }
 
 private:
     // Stops any search; with discard, its move is not played.

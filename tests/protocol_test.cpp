@@ -93,6 +93,22 @@ TEST(Uci, SearchesThePositionGiven) {
         << out.first("info depth 4");
 }
 
+TEST(Uci, ThreadsUpToTheMachinesCores) {
+    Output out;
+    UciSession uci(out.writer);
+    uci.handle("uci");
+    const std::string cores = std::to_string(machineThreads());
+    EXPECT_TRUE(out.has("option name Threads type spin default 1 min 1 max " + cores)) << out.first("option name Threads");
+    uci.handle("setoption name Threads value " + std::to_string(machineThreads() + 1));
+    EXPECT_TRUE(out.has("info string option Threads: '" + std::to_string(machineThreads() + 1)
+                        + "' is not a number from 1 to " + cores));
+    uci.handle("setoption name Threads value " + cores);
+    EXPECT_EQ(uci.engine().threads(), machineThreads());
+    uci.handle("position fen k9/10/2K7/10/10/10/10/10/10/1Q8 w - - 0 1");
+    uci.handle("go depth 5");
+    EXPECT_EQ(out.waitFor("bestmove"), "bestmove b1b9");
+}
+
 TEST(Uci, MovesAfterStartposAndPerft) {
     Output out;
     UciSession uci(out.writer);
@@ -201,8 +217,11 @@ TEST(XBoard, FeaturesAndAGame) {
     EXPECT_NE(features.find("variants=\"grand\""), std::string::npos);
     EXPECT_NE(features.find("setboard=1"), std::string::npos);
     EXPECT_NE(features.find("done=1"), std::string::npos);
+    EXPECT_NE(features.find("smp=1"), std::string::npos);
     xb.handle("new");
     xb.handle("variant grand");
+    xb.handle("cores 2");
+    EXPECT_EQ(xb.engine().threads(), std::min(2, machineThreads()));
     xb.handle("sd 3");
     xb.handle("usermove e2e4"); // our e3e5; the engine answers as Black
     const std::string move = out.waitFor("move ");

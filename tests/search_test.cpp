@@ -93,12 +93,14 @@ TEST(TranspositionTable, NoFalseHitsWithinACluster) {
     TranspositionTable tt(1);
     const std::uint64_t key = 0x9e3779b97f4a7c15ULL;
     tt.store(key, Move(), 123, 45, 7, Bound::Exact);
-    const TTEntry* e = tt.probe(key);
-    ASSERT_NE(e, nullptr);
+    const std::optional<TTEntry> e = tt.probe(key);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->score, 123);
     EXPECT_EQ(e->eval, 45);
+    EXPECT_EQ(e->depth(), 7);
+    EXPECT_EQ(e->bound(), Bound::Exact);
     for (int bit = 0; bit < 32; ++bit)
-        EXPECT_EQ(tt.probe(key ^ (std::uint64_t{1} << bit)), nullptr) << "bit " << bit;
+        EXPECT_FALSE(tt.probe(key ^ (std::uint64_t{1} << bit)).has_value()) << "bit " << bit;
 }
 
 // Many random positions stored, as many others probed: no false hit.
@@ -110,7 +112,7 @@ TEST(TranspositionTable, RandomKeysDoNotCollide) {
         tt.store(next(), Move(), 1, 1, 1, Bound::Lower);
     int falseHits = 0;
     for (int i = 0; i < 100000; ++i)
-        falseHits += tt.probe(next()) != nullptr;
+        falseHits += tt.probe(next()).has_value();
     EXPECT_EQ(falseHits, 0);
 }
 

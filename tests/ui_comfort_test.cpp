@@ -16,16 +16,19 @@
 #include "ui/game/engineclient.h"
 
 #include "engine/armies.h"
+#include "engine/search_pool.h"
 #include "engine/pgn.h"
 #include "engine/san.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QToolButton>
@@ -460,6 +463,36 @@ TEST(StartUp, TheEngineIsMadeOnItsOwnThread) {
     QTRY_VERIFY(client.worker().engineThread() != nullptr);
     EXPECT_NE(client.worker().engineThread(), QThread::currentThread());
     EXPECT_EQ(client.worker().engineThread(), client.worker().thread());
+}
+
+// Preferences' thread count reaches the engine: the window's requests carry it and the
+// worker sets its engine to it (all cores but one by default).
+TEST_F(Ui, PreferencesSetTheEngineThreads) {
+    const int cores = machineThreads();
+    EXPECT_EQ(Settings().engineThreads(), std::max(1, cores - 1));
+    EXPECT_EQ(window->controller().engineThreads(), std::max(1, cores - 1));
+    const int wanted = cores > 1 ? 2 : 1;
+    QTimer::singleShot(300, [wanted] {
+        auto* dialog = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        EXPECT_EQ(dialog->threadsField().maximum(), machineThreads());
+        dialog->threadsField().selectAll();
+        QTest::keyClicks(&dialog->threadsField(), QString::number(wanted));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    });
+    key(Qt::Key_Comma, Qt::ControlModifier);
+    EXPECT_EQ(window->controller().engineThreads(), wanted);
+
+    EngineClient client;
+    EngineRequest request;
+    request.threads = wanted;
+    request.limits.depth = 3;
+    bool answered = false;
+    QObject::connect(&client, &EngineClient::finished, [&] { answered = true; });
+    client.start(EngineClient::Purpose::Hint, request);
+    QTRY_VERIFY_WITH_TIMEOUT(answered, 20000);
+    EXPECT_EQ(client.worker().engineThreads(), wanted);
 }
 
 TEST_F(Ui, IllegalAttemptAndMovesMakeTheirSounds) {

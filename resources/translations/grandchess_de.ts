@@ -2459,6 +2459,26 @@ Vor dem Beenden speichern?</translation>
         <source>Your &amp;name:</source>
         <translation>Ihr &amp;Name:</translation>
     </message>
+    <message>
+        <source>Full strength, hints and analysis search with this many threads; the weaker levels always use one</source>
+        <translation>Volle Stärke, Tipps und Analyse rechnen mit so vielen Threads; die schwächeren Stufen immer mit einem</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>This computer has one core: the computer thinks with it.</source>
+        <translation>Dieser Rechner hat einen Kern: Der Computer denkt mit ihm.</translation>
+    </message>
+    <message>
+        <source>This computer has %1 cores. More threads make full strength and analysis stronger; one left free keeps the desktop quick.</source>
+        <translation>Dieser Rechner hat %1 Kerne. Mehr Threads machen volle Stärke und Analyse stärker; ein freier Kern hält den Desktop flüssig.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::PromotionText</name>

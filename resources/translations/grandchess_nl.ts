@@ -2459,6 +2459,26 @@ Opslaan voordat je afsluit?</translation>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
+    <message>
+        <source>Full strength, hints and analysis search with this many threads; the weaker levels always use one</source>
+        <translation>Volle sterkte, tips en analyse rekenen met zoveel threads; de zwakkere niveaus altijd met één</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>This computer has one core: the computer thinks with it.</source>
+        <translation>Deze machine heeft één kern: de computer denkt daarmee.</translation>
+    </message>
+    <message>
+        <source>This computer has %1 cores. More threads make full strength and analysis stronger; one left free keeps the desktop quick.</source>
+        <translation>Deze machine heeft %1 kernen. Meer threads maken volle sterkte en analyse sterker; één vrije kern houdt het bureaublad vlot.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::PromotionText</name>

@@ -1,6 +1,10 @@
 #include "ui/base/settings.h"
 
+#include "engine/search_pool.h"
+
 #include <QByteArray>
+
+#include <algorithm>
 #include <QDir>
 #include <QStringList>
 
@@ -57,6 +61,7 @@ const Entry& entry(Settings::Key key) {
         {K::Fantasy, "game/fantasy", false},
         {K::WhiteArmy, "game/whiteArmy", QStringLiteral("elves")},
         {K::BlackArmy, "game/blackArmy", QStringLiteral("horde")},
+        {K::EngineThreads, "engine/threads", 0},
     };
     for (const Entry& e : Table)
         if (e.key == key)
@@ -67,6 +72,11 @@ const Entry& entry(Settings::Key key) {
 } // namespace
 
 Settings::Settings() : m_settings(QSettings::UserScope, "grandchess", "grandchess") {}
+
+int Settings::engineThreads() const {
+    const int chosen = number(Key::EngineThreads);
+    return chosen > 0 ? std::min(chosen, machineThreads()) : std::max(1, machineThreads() - 1);
+}
 
 QVariant Settings::value(Key key) const {
     const Entry& e = entry(key);

@@ -51,6 +51,8 @@ public:
         Fantasy,
         WhiteArmy,
         BlackArmy,
+        // Threads for full strength and analysis; 0: all the machine's cores but one.
+        EngineThreads,
     };
 
     Settings();
@@ -62,6 +64,9 @@ public:
     // of the account (its full name where the system has one).
     QString playerName() const;
     static QString accountName();
+    // The engine's threads at full strength and in analysis: as set in Preferences (at most
+    // the machine's cores), else all its cores but one (at least one).
+    int engineThreads() const;
 
 private:
     QSettings m_settings;

@@ -1,5 +1,7 @@
 #include "ui/dialogs/preferencesdialog.h"
 
+#include "engine/search_pool.h"
+
 #include "ui/base/soundplayer.h"
 #include "ui/base/translations.h"
 #include "ui/board/boardtheme.h"
@@ -16,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace grand::ui {
@@ -30,7 +33,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
         : QDialog(parent), m_settings(settings), m_sounds(sounds), m_preview(new BoardWidget),
           m_theme(new QComboBox), m_coordinates(new QComboBox), m_pieces(new QComboBox),
           m_soundOn(new QCheckBox(tr("Play sounds"))), m_volume(new QSlider(Qt::Horizontal)),
-          m_language(new QComboBox), m_name(new QLineEdit) {
+          m_language(new QComboBox), m_name(new QLineEdit), m_threads(new QSpinBox) {
     setWindowTitle(tr("Preferences"));
     for (const BoardTheme& t : boardThemes())
         m_theme->addItem(t.name);
@@ -106,6 +109,22 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     nextStart->setWordWrap(true);
     languageForm->addRow(nextStart);
 
+    const int cores = machineThreads();
+    m_threads->setRange(1, cores);
+    m_threads->setValue(settings.engineThreads());
+    m_threads->setEnabled(cores > 1);
+    m_threads->setToolTip(tr("Full strength, hints and analysis search with this many threads; "
+                             "the weaker levels always use one"));
+    auto* engineBox = new QGroupBox(tr("Computer"));
+    auto* engineForm = new QFormLayout(engineBox);
+    engineForm->addRow(tr("&Threads:"), m_threads);
+    auto* coresNote = new QLabel(cores == 1 ? tr("This computer has one core: the computer thinks with it.")
+                                            : tr("This computer has %1 cores. More threads make full strength "
+                                                 "and analysis stronger; one left free keeps the desktop quick.")
+                                                  .arg(cores));
+    coresNote->setWordWrap(true);
+    engineForm->addRow(coresNote);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         saveChoices();
@@ -117,6 +136,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     left->addWidget(look);
     left->addWidget(sound);
     left->addWidget(languageBox);
+    left->addWidget(engineBox);
     left->addStretch(1);
     auto* columns = new QHBoxLayout;
     columns->addLayout(left);
@@ -146,6 +166,9 @@ void PreferencesDialog::saveChoices() {
     m_settings.setValue(Settings::Key::SoundVolume, m_volume->value());
     m_settings.setValue(Settings::Key::Language, m_language->currentData().toString());
     m_settings.setValue(Settings::Key::PlayerName, m_name->text().trimmed());
+    // The default (all cores but one) stays the default until another number is chosen.
+    if (m_threads->value() != m_settings.engineThreads())
+        m_settings.setValue(Settings::Key::EngineThreads, m_threads->value());
 }
 
 void PreferencesDialog::applyAppearance(const Settings& settings, BoardWidget& board) {

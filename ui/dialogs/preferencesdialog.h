@@ -1,8 +1,9 @@
 #pragma once
 
 // Edit -> Preferences: board colours, coordinate placement and piece set with a live
-// preview, the sound volume or silence, and the language (used from the next start). The choices are kept in
-// the settings; apply() puts them into effect on the window's board and sound player.
+// preview, the sound volume or silence, the language (used from the next start), the name
+// for the records and the engine's threads. The choices are kept in the settings; the
+// apply functions put them into effect on the window's board and sound player.
 
 #include "ui/base/settings.h"
 
@@ -13,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QSpinBox;
 
 namespace grand::ui {
 
@@ -32,6 +34,7 @@ public:
     QComboBox& piecesBox() { return *m_pieces; }
     QComboBox& languageBox() { return *m_language; }
     QLineEdit& nameField() { return *m_name; }
+    QSpinBox& threadsField() { return *m_threads; }
 
     // Puts the kept appearance into effect: the piece set in use and `board`'s colours and
     // coordinates (the caller repaints the other widgets that show pieces).
@@ -51,6 +54,7 @@ private:
     QSlider* m_volume;
     QComboBox* m_language;
     QLineEdit* m_name;
+    QSpinBox* m_threads;
 };
 
 } // namespace grand::ui

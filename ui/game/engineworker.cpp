@@ -17,6 +17,10 @@ void EngineWorker::run(const EngineRequest& request) {
     prepare();
     if (request.newGame)
         m_engine->newGame();
+    if (request.threads != m_engine->threads()) {
+        m_engine->setThreads(request.threads); // each thread's tables made here, off the GUI thread
+        m_engineThreads = m_engine->threads();
+    }
     const quint64 id = request.id;
     auto onInfo = [this, id](const SearchInfo& i) { emit info(id, i); };
     const SearchResult result =

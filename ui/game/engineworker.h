@@ -30,6 +30,7 @@ struct EngineRequest {
     SearchLimits limits;
     EngineTask task = EngineTask::Analyse;
     int level = LevelCount; // the playing level, for EngineTask::Play
+    int threads = 1;        // at full strength and in analysis (weaker levels use one)
     bool newGame = false;   // clear the engine's memory first
     std::uint64_t seed = 1;
     std::shared_ptr<std::atomic<bool>> stop = std::make_shared<std::atomic<bool>>(false);
@@ -48,6 +49,8 @@ public slots:
 public:
     // The thread the engine was made on; null until it is made (for tests).
     QThread* engineThread() const { return m_engineThread.load(); }
+    // The threads the engine was last set to search with (for tests).
+    int engineThreads() const { return m_engineThreads.load(); }
 
 signals:
     void info(quint64 id, const grand::SearchInfo& info);
@@ -56,6 +59,7 @@ signals:
 private:
     std::unique_ptr<Engine> m_engine;
     std::atomic<QThread*> m_engineThread{nullptr};
+    std::atomic<int> m_engineThreads{1};
 };
 
 } // namespace grand::ui

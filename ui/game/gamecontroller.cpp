@@ -409,6 +409,7 @@ EngineRequest GameController::makeRequest(EngineTask task) {
     EngineRequest r;
     r.task = task;
     r.level = m_setup.level;
+    r.threads = m_engineThreads;
     r.position = m_game.position();
     r.history = historyBefore(m_game);
     r.seed = QRandomGenerator::global()->generate64();

@@ -109,6 +109,9 @@ public slots:
     void setAnalysisEnabled(bool on);
     // How many lines the analysis shows (MultiPV, 1-5); a running analysis starts again.
     void setAnalysisLines(int lines);
+    // Threads the engine uses at full strength and in analysis (from the next search on).
+    void setEngineThreads(int threads) { m_engineThreads = std::max(1, threads); }
+    int engineThreads() const { return m_engineThreads; }
     // Hands a side to the computer or to a person, at any moment of the game.
     void setPlayer(grand::Color side, grand::ui::PlayerKind kind);
     void setLevel(int level);
@@ -211,6 +214,7 @@ private:
     EngineClient m_engine;
     bool m_analysisEnabled = false;
     int m_analysisLines = 1;
+    int m_engineThreads = 1;
 
     // Clocks.
     GameClock m_clock;

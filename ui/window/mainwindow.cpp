@@ -177,6 +177,7 @@ void MainWindow::restoreSettings() {
 void MainWindow::applyPreferences() {
     PreferencesDialog::applyAppearance(m_settings, *m_board);
     PreferencesDialog::applySound(m_settings, *m_sounds);
+    m_controller->setEngineThreads(m_settings.engineThreads());
     m_holdings->update();
 }
 
