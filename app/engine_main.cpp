@@ -28,7 +28,7 @@ void printUsage() {
            "  grandchess-engine bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]\n"
            "                                   timed perft suite, compared with Fairy-Stockfish\n"
            "  grandchess-engine bench [DEPTH]  search benchmark: node signature and speed\n"
-           "  grandchess-engine bench-search [MS] [--classic] [--fairy PATH | --no-fairy]\n"
+           "  grandchess-engine bench-search [MS] [--threads N] [--classic] [--fairy PATH | --no-fairy]\n"
            "                                   search speed beside Fairy-Stockfish's\n"
            "  grandchess-engine pgn-check [--uci] FILE...\n"
            "                                   replays every game of PGN files, one line per game\n"
