@@ -56,8 +56,9 @@ int benchSearchCommand(const std::vector<std::string>& args) {
                 else
                     moveTime = std::max(10, std::stoi(args[i]));
             } catch (...) {
-                std::cerr << "usage: grandchess-engine bench-search [MS] [--threads N] [--classic] [--fairy PATH | "
-                             "--no-fairy]\n";
+                std::cerr
+                    << "usage: grandchess-engine bench-search [MS] [--threads N] [--classic] [--fairy PATH | "
+                       "--no-fairy]\n";
                 return 2;
             }
     }
@@ -111,8 +112,9 @@ int benchSearchCommand(const std::vector<std::string>& args) {
         return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
     };
     std::printf("\ngrandchess-engine (%s evaluation, %d thread%s): %llu nodes/s, median depth %.1f\n",
-                classic || !nnue::builtInNetwork() ? "hand-written" : "learned", threads, threads == 1 ? "" : "s",
-                static_cast<unsigned long long>(nps(ourNodes, ourMs)), median(ourDepths));
+                classic || !nnue::builtInNetwork() ? "hand-written" : "learned", threads,
+                threads == 1 ? "" : "s", static_cast<unsigned long long>(nps(ourNodes, ourMs)),
+                median(ourDepths));
     if (fairy) {
         std::printf("Fairy-Stockfish:   %llu nodes/s, median depth %.1f\n",
                     static_cast<unsigned long long>(nps(fairyNodes, fairyMs)), median(fairyDepths));

@@ -65,8 +65,7 @@ int mateInMoves(int score) {
     return 0;
 }
 
-Search::Search(TranspositionTable& tt)
-        : m_tt(tt), m_captureHistory(PieceToCount) {
+Search::Search(TranspositionTable& tt) : m_tt(tt), m_captureHistory(PieceToCount) {
     assignSlots(Position());
     clearHistory();
 }

@@ -104,7 +104,8 @@ public:
     void setRole(const SearchRole& role) { m_role = role; }
     // Nodes searched so far: this search's, or the whole pool's when it is in one.
     std::uint64_t totalNodes() const {
-        return m_role.poolNodes ? m_role.poolNodes->load(std::memory_order_relaxed) + (m_nodes & 1023) : m_nodes;
+        return m_role.poolNodes ? m_role.poolNodes->load(std::memory_order_relaxed) + (m_nodes & 1023)
+                                : m_nodes;
     }
 
     // The evaluation: a learned network (engine/nnue.h), or the hand-written one when null.

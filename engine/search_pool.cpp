@@ -9,7 +9,9 @@ int machineThreads() {
     return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, MaxSearchThreads);
 }
 
-SearchPool::SearchPool(TranspositionTable& tt) : m_tt(tt) { m_searches.push_back(std::make_unique<Search>(tt)); }
+SearchPool::SearchPool(TranspositionTable& tt) : m_tt(tt) {
+    m_searches.push_back(std::make_unique<Search>(tt));
+}
 
 void SearchPool::setThreads(int threads) {
     const auto wanted = static_cast<std::size_t>(std::clamp(threads, 1, MaxSearchThreads));
@@ -33,10 +35,10 @@ void SearchPool::clearHistory() {
 }
 
 SearchResult SearchPool::run(const Position& pos, const std::vector<std::uint64_t>& history,
-                             const SearchLimits& limits, const std::atomic<bool>& stop, const InfoCallback& onInfo,
-                             int threads) {
-    const std::size_t count = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1,
-                                                      m_searches.size());
+                             const SearchLimits& limits, const std::atomic<bool>& stop,
+                             const InfoCallback& onInfo, int threads) {
+    const std::size_t count =
+        std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1, m_searches.size());
     Search& main = *m_searches.front();
     if (count == 1) {
         main.setRole({});
@@ -57,9 +59,8 @@ SearchResult SearchPool::run(const Position& pos, const std::vector<std::uint64_
     for (std::size_t i = 1; i < count; ++i) {
         Search& helper = *m_searches[i];
         helper.setRole({static_cast<int>(i), &poolNodes});
-        helpers.emplace_back([&, i] {
-            helperResults[i - 1] = helper.run(pos, history, helperLimits, helpersStop, {});
-        });
+        helpers.emplace_back(
+            [&, i] { helperResults[i - 1] = helper.run(pos, history, helperLimits, helpersStop, {}); });
     }
     main.setRole({0, &poolNodes});
     SearchResult result = main.run(pos, history, limits, stop, onInfo);
@@ -73,7 +74,8 @@ SearchResult SearchPool::run(const Position& pos, const std::vector<std::uint64_
     const SearchResult* chosen = &result;
     for (const SearchResult& r : helperResults) {
         nodes += r.nodes;
-        if (limits.multiPV <= 1 && !r.bestMove.isNone() && r.depth > chosen->depth && r.score >= chosen->score)
+        if (limits.multiPV <= 1 && !r.bestMove.isNone() && r.depth > chosen->depth
+            && r.score >= chosen->score)
             chosen = &r;
     }
     if (chosen != &result) {

@@ -35,8 +35,9 @@ public:
     // is exactly Search::run, deterministic for a node or depth limit. With several, the
     // result is the main search's, or a helper's that completed a deeper iteration with a
     // score at least as good (single-line searches only); nodes count every thread's.
-    SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history, const SearchLimits& limits,
-                     const std::atomic<bool>& stop, const InfoCallback& onInfo, int threads);
+    SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history,
+                     const SearchLimits& limits, const std::atomic<bool>& stop, const InfoCallback& onInfo,
+                     int threads);
 
 private:
     TranspositionTable& m_tt;

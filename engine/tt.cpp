@@ -7,7 +7,8 @@ namespace grand {
 
 TTEntry TranspositionTable::load(const Slot& slot) {
     // const_cast: atomic_ref needs a non-const object; a load does not write it.
-    const std::uint64_t data = std::atomic_ref(const_cast<std::uint64_t&>(slot.data)).load(std::memory_order_relaxed);
+    const std::uint64_t data =
+        std::atomic_ref(const_cast<std::uint64_t&>(slot.data)).load(std::memory_order_relaxed);
     const std::uint64_t check =
         std::atomic_ref(const_cast<std::uint64_t&>(slot.check)).load(std::memory_order_relaxed) ^ data;
     TTEntry e;
@@ -21,7 +22,8 @@ TTEntry TranspositionTable::load(const Slot& slot) {
 }
 
 void TranspositionTable::save(Slot& slot, const TTEntry& e) {
-    const std::uint64_t data = std::uint64_t{e.move} | std::uint64_t{static_cast<std::uint16_t>(e.score)} << 32
+    const std::uint64_t data = std::uint64_t{e.move}
+                               | std::uint64_t{static_cast<std::uint16_t>(e.score)} << 32
                                | std::uint64_t{static_cast<std::uint16_t>(e.eval)} << 48;
     const std::uint64_t check =
         std::uint64_t{e.key32} | std::uint64_t{e.depth8} << 32 | std::uint64_t{e.genBound} << 40;
@@ -80,7 +82,8 @@ void TranspositionTable::store(std::uint64_t key, Move move, int score, int eval
     e.move = move.raw();
     e.score = static_cast<std::int16_t>(score);
     e.eval = static_cast<std::int16_t>(eval);
-    e.depth8 = static_cast<std::uint8_t>(std::clamp(depth, TTEntry::EvalOnlyDepth, 250) + TTEntry::DepthOffset);
+    e.depth8 =
+        static_cast<std::uint8_t>(std::clamp(depth, TTEntry::EvalOnlyDepth, 250) + TTEntry::DepthOffset);
     e.genBound = static_cast<std::uint8_t>(m_generation << 2 | static_cast<std::uint8_t>(bound));
     save(*target, e);
 }

@@ -139,7 +139,8 @@ bool XBoardSession::handle(const std::string& line) {
         return true;
     }
     if (cmd == "cores") {
-        const auto threads = static_cast<int>(std::clamp<std::int64_t>(parseNumber(arg, 1), 1, machineThreads()));
+        const auto threads =
+            static_cast<int>(std::clamp<std::int64_t>(parseNumber(arg, 1), 1, machineThreads()));
         if (threads != m_engine.threads()) {
             halt(true);
             m_engine.setThreads(threads);

@@ -98,7 +98,8 @@ TEST(Uci, ThreadsUpToTheMachinesCores) {
     UciSession uci(out.writer);
     uci.handle("uci");
     const std::string cores = std::to_string(machineThreads());
-    EXPECT_TRUE(out.has("option name Threads type spin default 1 min 1 max " + cores)) << out.first("option name Threads");
+    EXPECT_TRUE(out.has("option name Threads type spin default 1 min 1 max " + cores))
+        << out.first("option name Threads");
     uci.handle("setoption name Threads value " + std::to_string(machineThreads() + 1));
     EXPECT_TRUE(out.has("info string option Threads: '" + std::to_string(machineThreads() + 1)
                         + "' is not a number from 1 to " + cores));

@@ -138,8 +138,8 @@ TEST(TranspositionTable, AHitIsNeverTornBetweenTwoWrites) {
         std::uint64_t s = seed;
         while (!done) {
             const std::uint64_t key = keys[zobrist::splitmix64(s) % keys.size()];
-            tt.store(key, Move::fromRaw(static_cast<std::uint32_t>(key >> 32) & 0xFFFFF), scoreOf(key), evalOf(key),
-                     depthOf(key), Bound::Lower);
+            tt.store(key, Move::fromRaw(static_cast<std::uint32_t>(key >> 32) & 0xFFFFF), scoreOf(key),
+                     evalOf(key), depthOf(key), Bound::Lower);
         }
     };
     auto reader = [&](std::uint64_t seed) {

@@ -16,9 +16,9 @@
 #include "ui/game/engineclient.h"
 
 #include "engine/armies.h"
-#include "engine/search_pool.h"
 #include "engine/pgn.h"
 #include "engine/san.h"
+#include "engine/search_pool.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -4,9 +4,9 @@
 
 #include <QByteArray>
 
-#include <algorithm>
 #include <QDir>
 #include <QStringList>
+#include <algorithm>
 
 #ifdef Q_OS_UNIX
 #include <pwd.h>

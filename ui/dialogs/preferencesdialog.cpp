@@ -118,10 +118,11 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     auto* engineBox = new QGroupBox(tr("Computer"));
     auto* engineForm = new QFormLayout(engineBox);
     engineForm->addRow(tr("&Threads:"), m_threads);
-    auto* coresNote = new QLabel(cores == 1 ? tr("This computer has one core: the computer thinks with it.")
-                                            : tr("This computer has %1 cores. More threads make full strength "
-                                                 "and analysis stronger; one left free keeps the desktop quick.")
-                                                  .arg(cores));
+    auto* coresNote =
+        new QLabel(cores == 1 ? tr("This computer has one core: the computer thinks with it.")
+                              : tr("This computer has %1 cores. More threads make full strength "
+                                   "and analysis stronger; one left free keeps the desktop quick.")
+                                    .arg(cores));
     coresNote->setWordWrap(true);
     engineForm->addRow(coresNote);
 
