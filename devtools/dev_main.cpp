@@ -6,6 +6,7 @@
 
 #include "armies_command.h"
 #include "expand_command.h"
+#include "mistakes_command.h"
 #include "soak_command.h"
 #include "train_command.h"
 #include "tune_command.h"
@@ -33,6 +34,9 @@ void printUsage() {
                  "                                   the 36 pairings, against the second generator)\n"
                  "  grandchess-dev armies [--games N] [--nodes N] [--seed S] [--threads T]\n"
                  "                                   Fantasy: each army against each other, the table\n"
+                 "  grandchess-dev mistakes [--games N] [--level L] [--depth D] [--seed S]\n"
+                 "                                   how each level errs: self-play games reviewed\n"
+                 "                                   (inaccuracies, mistakes, blunders per 100 moves)\n"
                  "  grandchess-dev tune [--passes N] FILE...\n"
                  "                                   fit evaluation weights to game results (Texel)\n"
                  "  grandchess-dev expand --out FILE [--per N] [--depth D] DATA...\n"
@@ -63,6 +67,8 @@ int main(int argc, char** argv) {
         return grand::dev::soakCommand(args);
     if (args[0] == "armies")
         return grand::dev::armiesCommand(args);
+    if (args[0] == "mistakes")
+        return grand::dev::mistakesCommand(args);
     if (args[0] == "tune")
         return grand::dev::tuneCommand(args);
     if (args[0] == "expand")

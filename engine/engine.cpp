@@ -13,14 +13,14 @@ namespace {
 // The ratings are measured (README, "Playing levels"): games at 10 s + 0.1 s between
 // neighbouring levels and against Fairy-Stockfish 11.1, which is 3000 on this scale.
 constexpr std::array<PlayingLevel, LevelCount> Levels = {{
-    {1, "Beginner", 1, 0, 300, 6, 450, 350},
-    {2, "Novice", 2, 2000, 300, 5, 300, 600},
-    {3, "Casual", 3, 8000, 400, 4, 180, 1150},
-    {4, "Club", 4, 30000, 500, 4, 110, 1400},
-    {5, "Strong club", 6, 120000, 700, 3, 60, 1850},
-    {6, "Expert", 0, 500000, 1000, 3, 25, 2550},
-    {7, "Master", 0, 2000000, 2000, 2, 10, 2600},
-    {8, "Full strength", 0, 0, 3000, 1, 0, 3050},
+    {1, "Beginner", 1, 0, 300, 5, 150, false, 350},
+    {2, "Novice", 1, 0, 300, 5, 150, true, 600},
+    {3, "Casual", 3, 8000, 400, 4, 180, true, 1150},
+    {4, "Club", 4, 30000, 500, 4, 110, true, 1400},
+    {5, "Strong club", 6, 120000, 700, 3, 60, true, 1850},
+    {6, "Expert", 0, 500000, 1000, 3, 25, true, 2550},
+    {7, "Master", 0, 2000000, 2000, 2, 10, true, 2600},
+    {8, "Full strength", 0, 0, 3000, 1, 0, true, 3050},
 }};
 
 } // namespace
@@ -43,11 +43,13 @@ void Engine::setHashSize(std::size_t megabytes) { m_tt.resize(cappedHash(megabyt
 
 SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
                          const std::atomic<bool>& stop, const InfoCallback& onInfo, bool fullStrength) {
-    // The hash table holds static evaluations and scores of one evaluation: a change of
-    // evaluation starts it afresh.
+    // The hash table holds static evaluations and scores of one evaluation, and of one kind
+    // of leaf: a change of either starts it afresh (a beginner's unfollowed exchanges must
+    // not reach a later search as scores).
     const nnue::Network* net = fullStrength && usesNetwork() ? network() : nullptr;
-    if (net != m_pool.network()) {
+    if (net != m_pool.network() || limits.quiescence != m_lastQuiescence) {
         m_pool.setNetwork(net);
+        m_lastQuiescence = limits.quiescence;
         m_tt.clear();
     }
     if (m_bounds.maxNodes) {
@@ -104,6 +106,7 @@ SearchResult Engine::play(const Position& pos, const std::vector<std::uint64_t>&
     if (!hasClock && limits.moveTimeMs <= 0 && !limits.infinite)
         limits.moveTimeMs = spec.moveTimeMs;
     limits.multiPV = spec.multiPV;
+    limits.quiescence = spec.quiescence;
 
     SearchResult result = run(pos, history, limits, stop, onInfo, spec.level == LevelCount);
     if (spec.noiseCp <= 0 || result.lines.size() < 2)

@@ -32,6 +32,7 @@ struct PlayingLevel {
     std::int64_t moveTimeMs; // thinking time per move when there is no clock
     int multiPV;             // candidate moves considered
     int noiseCp;             // random score added to each candidate
+    bool quiescence;         // whether exchanges are followed to the end (SearchLimits::quiescence)
     int approximateElo;      // measured rating, Fairy-Stockfish 11.1 = 3000 (shown; UCI_Elo)
 };
 
@@ -108,6 +109,7 @@ private:
     bool m_useNetwork = UseNetworkByDefault;
     TranspositionTable m_tt;
     SearchPool m_pool;
+    bool m_lastQuiescence = true; // the kind of leaf the hash table's scores come from
 };
 
 // The history argument for a game: keys of all positions before the current one.

@@ -401,6 +401,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     m_aborted = false;
     m_nodes = 0;
     m_nodeLimit = limits.nodes;
+    m_quiescence = limits.quiescence;
     setTimeLimits(rootPos, limits);
     if (!m_role.poolNodes) // a pool ages the table once for all its searches
         m_tt.newSearch();

@@ -36,6 +36,11 @@ struct SearchLimits {
     bool infinite = false; // search until stopped (a depth limit still applies)
     int multiPV = 1;
     std::vector<Move> searchMoves; // restrict the root to these moves
+    // Whether the leaves follow captures until the position is quiet. Without it (the
+    // beginner's level) a leaf is judged as it stands: a capture's recapture goes unseen, so
+    // the search grabs defended pieces and leaves its own hanging, as a beginner does. Mates
+    // at the leaves are still seen.
+    bool quiescence = true;
 };
 
 // Progress of one principal variation, reported after each completed iteration.
@@ -197,6 +202,7 @@ private:
     bool m_aborted = false;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
+    bool m_quiescence = true; // SearchLimits::quiescence of this search
     std::chrono::steady_clock::time_point m_start;
     std::int64_t m_softMs = 0; // do not start another iteration after this (0 = none)
     std::int64_t m_hardMs = 0; // abort the search at this point (0 = none)

@@ -23,6 +23,16 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     const bool inCheck = pos.inCheck();
     if (ply >= MaxPly)
         return inCheck ? 0 : evaluateAt(pos, ply);
+    if (!m_quiescence) {
+        // A leaf as it stands; only a mate is noticed.
+        if (inCheck) {
+            MoveList evasions;
+            generateMoves<GenMode::All>(pos, evasions);
+            if (evasions.empty())
+                return -MateScore + ply;
+        }
+        return evaluateAt(pos, ply);
+    }
 
     const std::optional<TTEntry> tte = m_tt.probe(pos.key());
     if (tte) {

@@ -286,10 +286,57 @@ TEST(Levels, WeakLevelsStillTakeAMateInOne) {
     Engine engine(8);
     std::atomic<bool> stop{false};
     const Game game(fen("k9/10/2K7/10/10/10/10/10/10/1Q8 w - - 0 1"));
-    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-        SearchLimits limits;
-        EXPECT_EQ(toUci(engine.play(game, 2, limits, stop, seed).bestMove), "b1b9");
+    for (int level = 1; level <= 2; ++level)
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            SearchLimits limits;
+            EXPECT_EQ(toUci(engine.play(game, level, limits, stop, seed).bestMove), "b1b9")
+                << "level " << level;
+        }
+}
+
+// Whether the side to move can win material by a capture (its static exchange gains a pawn).
+bool canWinMaterial(const Position& pos) {
+    for (Move m : legalMoves(pos))
+        if (pos.pieceOn(m.to()) != Piece::Empty && seeAtLeast(pos, m, 100))
+            return true;
+    return false;
+}
+
+// The beginner errs as a beginner does: it does not look at the answer to its move, so it
+// leaves a piece where a pawn takes it and grabs pawns that are defended. The novice above
+// it follows exchanges and does neither; neither is a random mover.
+TEST(Levels, TheBeginnerLeavesPiecesHangingAndTheNoviceDoesNot) {
+    Engine engine(8);
+    std::atomic<bool> stop{false};
+    // White's rook on e6 is attacked by the pawn on d7; every other piece is safe.
+    const Game hanging(fen("9k/10/6ppp1/3p6/4R5/10/10/PPP7/10/K9 w - - 0 1"));
+    ASSERT_TRUE(canWinMaterial(fen("9k/10/6ppp1/3p6/4R5/10/10/PPP7/10/K9 b - - 0 1")));
+    // White's queen on f5 may take the pawn on f7, which the pawn on g8 defends.
+    const Game grab(fen("9k/10/6p3/5p4/10/5Q4/10/PPP7/10/K9 w - - 0 1"));
+    int leftHanging = 0;
+    int grabbed = 0;
+    const int seeds = 30;
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+        for (int level : {1, 2}) {
+            SearchLimits limits;
+            Position after = hanging.position();
+            UndoInfo undo;
+            after.doMove(engine.play(hanging, level, limits, stop, seed).bestMove, undo);
+            const bool left = canWinMaterial(after);
+            const Move take = engine.play(grab, level, limits, stop, seed).bestMove;
+            const bool took = toUci(take) == "f5f7";
+            if (level == 2) {
+                EXPECT_FALSE(left) << "the novice left its rook to the pawn, seed " << seed;
+                EXPECT_FALSE(took) << "the novice took a defended pawn with its queen, seed " << seed;
+            } else {
+                leftHanging += left;
+                grabbed += took;
+            }
+        }
     }
+    EXPECT_GE(leftHanging, seeds / 10) << "the beginner should sometimes overlook the attack on its rook";
+    EXPECT_LT(leftHanging, seeds) << "the beginner should sometimes see it";
+    EXPECT_GE(grabbed, seeds / 10) << "the beginner should sometimes take the defended pawn";
 }
 
 } // namespace
