@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -349,6 +350,37 @@ TEST_F(Ui, CrashRecoveryKeepsTheTimeOfTheRunningTurn) {
 
 // Defect 6: the New Game dialog's choices are the next game's settings: the game at the
 // next start and Set Up Position use them, with a fresh clock.
+// New Game says in words how the chosen level plays, and the Level menu's entries say it
+// in their tooltips: a player can tell a beginner who hangs pieces from a novice who does not.
+TEST_F(Ui, NewGameSaysHowTheChosenLevelPlays) {
+    QString first;
+    QString second;
+    QTimer::singleShot(200, [&] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->findChild<QComboBox*>("mode")->setCurrentIndex(0);
+        auto* level = dialog->findChild<QComboBox*>("level");
+        auto* description = dialog->findChild<QLabel*>("levelDescription");
+        ASSERT_NE(description, nullptr);
+        level->setCurrentIndex(0);
+        first = description->text();
+        level->setFocus();
+        QTest::keyClick(level, Qt::Key_Down);
+        second = description->text();
+        EXPECT_EQ(level->currentIndex(), 1);
+        EXPECT_EQ(level->itemData(0, Qt::ToolTipRole).toString().left(first.size()), first);
+        dialog->reject();
+    });
+    key(Qt::Key_N, Qt::ControlModifier);
+    EXPECT_TRUE(first.contains("leaves pieces")) << first.toStdString();
+    EXPECT_TRUE(second.contains("exchanges")) << second.toStdString();
+    bool menuSaysIt = false;
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text().contains("Beginner"))
+            menuSaysIt = a->toolTip().startsWith(first);
+    EXPECT_TRUE(menuSaysIt) << "the Level menu's Beginner entry should say how it plays";
+}
+
 TEST_F(Ui, TheNextGamesSettingsHaveOneSource) {
     QTimer::singleShot(200, [] {
         auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());

@@ -875,16 +875,48 @@
         <translation>Schwarz hat die Zeit überschritten, aber Weiß hat kein Mattmaterial</translation>
     </message>
     <message>
-        <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
-        <translation>Wertungszahlen gemessen in Partien mit 10 s + 0,1 s pro Zug zwischen den Stufen und gegen Fairy-Stockfish 11.1 auf seinen Spielstufen, auf einer Skala, auf der Fairy-Stockfish 11.1 in voller Stärke 3000 hat.</translation>
-    </message>
-    <message>
         <source>Stalemate: White cannot move and loses</source>
         <translation>Patt: Weiß kann nicht ziehen und verliert</translation>
     </message>
     <message>
         <source>Stalemate: Black cannot move and loses</source>
         <translation>Patt: Schwarz kann nicht ziehen und verliert</translation>
+    </message>
+    <message>
+        <source>Looks at its own move but not at your answer: it leaves pieces where you can take them and grabs pawns that are defended.</source>
+        <translation>Sieht seinen eigenen Zug, aber nicht Ihre Antwort: Es lässt Figuren stehen, wo Sie sie schlagen können, und schnappt sich gedeckte Bauern.</translation>
+    </message>
+    <message>
+        <source>Sees exchanges through but looks only one move ahead: it keeps its pieces safe, yet misses forks and threats.</source>
+        <translation>Rechnet Abtausche zu Ende, schaut aber nur einen Zug voraus: Es hält seine Figuren sicher, übersieht aber Gabeln und Drohungen.</translation>
+    </message>
+    <message>
+        <source>Looks three half-moves ahead and often prefers a reasonable move to the best one.</source>
+        <translation>Schaut drei Halbzüge voraus und zieht oft einen vernünftigen Zug dem besten vor.</translation>
+    </message>
+    <message>
+        <source>Looks four half-moves ahead; now and then it prefers a reasonable move to the best.</source>
+        <translation>Schaut vier Halbzüge voraus; ab und zu zieht es einen vernünftigen Zug dem besten vor.</translation>
+    </message>
+    <message>
+        <source>Looks six half-moves ahead and seldom strays from its best moves.</source>
+        <translation>Schaut sechs Halbzüge voraus und weicht selten von seinen besten Zügen ab.</translation>
+    </message>
+    <message>
+        <source>Weighs up to half a million positions a move; a little chance keeps its games varied.</source>
+        <translation>Wägt bis zu einer halben Million Stellungen pro Zug ab; ein wenig Zufall hält seine Partien abwechslungsreich.</translation>
+    </message>
+    <message>
+        <source>Weighs up to two million positions a move and nearly always plays its best.</source>
+        <translation>Wägt bis zu zwei Millionen Stellungen pro Zug ab und spielt fast immer seinen besten Zug.</translation>
+    </message>
+    <message>
+        <source>All it has: the learned evaluation, the threads Preferences allow, the whole clock.</source>
+        <translation>Alles, was es hat: die gelernte Bewertung, die in den Einstellungen erlaubten Threads, die ganze Uhr.</translation>
+    </message>
+    <message>
+        <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels and Sjaak II, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
+        <translation>Wertungszahlen gemessen in Partien mit 10 s + 0,1 s pro Zug zwischen den Stufen und gegen Fairy-Stockfish 11.1 auf seinen Spielstufen und Sjaak II, auf einer Skala, auf der Fairy-Stockfish 11.1 in voller Stärke 3000 hat.</translation>
     </message>
 </context>
 <context>

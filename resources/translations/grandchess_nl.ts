@@ -875,16 +875,48 @@
         <translation>Zwarts tijd is op, maar Wit heeft geen materiaal om mat te zetten</translation>
     </message>
     <message>
-        <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
-        <translation>Ratings gemeten in partijen met 10 s + 0,1 s per zet tussen de niveaus en tegen Fairy-Stockfish 11.1 op zijn speelsterktes, op een schaal waarop Fairy-Stockfish 11.1 op volle sterkte 3000 is.</translation>
-    </message>
-    <message>
         <source>Stalemate: White cannot move and loses</source>
         <translation>Pat: Wit kan niet zetten en verliest</translation>
     </message>
     <message>
         <source>Stalemate: Black cannot move and loses</source>
         <translation>Pat: Zwart kan niet zetten en verliest</translation>
+    </message>
+    <message>
+        <source>Looks at its own move but not at your answer: it leaves pieces where you can take them and grabs pawns that are defended.</source>
+        <translation>Kijkt naar zijn eigen zet maar niet naar uw antwoord: het laat stukken staan waar u ze kunt slaan en pakt gedekte pionnen.</translation>
+    </message>
+    <message>
+        <source>Sees exchanges through but looks only one move ahead: it keeps its pieces safe, yet misses forks and threats.</source>
+        <translation>Rekent ruilen door maar kijkt maar één zet vooruit: het houdt zijn stukken veilig, maar mist vorken en dreigingen.</translation>
+    </message>
+    <message>
+        <source>Looks three half-moves ahead and often prefers a reasonable move to the best one.</source>
+        <translation>Kijkt drie halve zetten vooruit en verkiest vaak een redelijke zet boven de beste.</translation>
+    </message>
+    <message>
+        <source>Looks four half-moves ahead; now and then it prefers a reasonable move to the best.</source>
+        <translation>Kijkt vier halve zetten vooruit; af en toe verkiest het een redelijke zet boven de beste.</translation>
+    </message>
+    <message>
+        <source>Looks six half-moves ahead and seldom strays from its best moves.</source>
+        <translation>Kijkt zes halve zetten vooruit en wijkt zelden af van zijn beste zetten.</translation>
+    </message>
+    <message>
+        <source>Weighs up to half a million positions a move; a little chance keeps its games varied.</source>
+        <translation>Weegt tot een half miljoen stellingen per zet; een beetje toeval houdt zijn partijen gevarieerd.</translation>
+    </message>
+    <message>
+        <source>Weighs up to two million positions a move and nearly always plays its best.</source>
+        <translation>Weegt tot twee miljoen stellingen per zet en speelt bijna altijd zijn beste zet.</translation>
+    </message>
+    <message>
+        <source>All it has: the learned evaluation, the threads Preferences allow, the whole clock.</source>
+        <translation>Alles wat het heeft: de geleerde evaluatie, de threads die Voorkeuren toestaan, de hele klok.</translation>
+    </message>
+    <message>
+        <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels and Sjaak II, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
+        <translation>Ratings gemeten in partijen met 10 s + 0,1 s per zet tussen de niveaus en tegen Fairy-Stockfish 11.1 op zijn speelsterktes en Sjaak II, op een schaal waarop Fairy-Stockfish 11.1 op volle sterkte 3000 is.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,29 @@ constexpr std::array<const char*, LevelCount> LevelNames = {
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Full strength"),
 };
 
+// How each level plays, in a player's words (engine/engine.cpp's table is what they describe).
+constexpr std::array<const char*, LevelCount> LevelDescriptions = {
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "Looks at its own move but not at your answer: it leaves pieces where you can take "
+                      "them and grabs pawns that are defended."),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "Sees exchanges through but looks only one move ahead: it keeps its pieces safe, yet "
+                      "misses forks and threats."),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "Looks three half-moves ahead and often prefers a reasonable move to the best one."),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "Looks four half-moves ahead; now and then it prefers a reasonable move to the best."),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "Looks six half-moves ahead and seldom strays from its best moves."),
+    QT_TRANSLATE_NOOP(
+        "grand::ui::EngineTexts",
+        "Weighs up to half a million positions a move; a little chance keeps its games varied."),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "Weighs up to two million positions a move and nearly always plays its best."),
+    QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
+                      "All it has: the learned evaluation, the threads Preferences allow, the whole clock."),
+};
+
 std::size_t slot(PieceType t) { return static_cast<std::size_t>(t); }
 
 } // namespace
@@ -90,11 +113,20 @@ QString levelChoiceText(const PlayingLevel& level) {
     return QStringLiteral("%1 · %2 · ≈%3").arg(level.level).arg(levelText(level)).arg(level.approximateElo);
 }
 
+QString levelDescription(const PlayingLevel& level) {
+    const int i = level.level - 1;
+    return i < 0 || i >= LevelCount ? QString() : translated(LevelDescriptions[static_cast<std::size_t>(i)]);
+}
+
 QString levelRatingsExplained() {
     return translated(QT_TRANSLATE_NOOP(
         "grand::ui::EngineTexts", "Ratings measured in games at 10 s + 0.1 s a move between the levels "
-                                  "and against Fairy-Stockfish 11.1 at its skill levels, on a scale where "
-                                  "Fairy-Stockfish 11.1 at full strength is 3000."));
+                                  "and against Fairy-Stockfish 11.1 at its skill levels and Sjaak II, on a "
+                                  "scale where Fairy-Stockfish 11.1 at full strength is 3000."));
+}
+
+QString levelToolTip(const PlayingLevel& level) {
+    return levelDescription(level) + QStringLiteral("\n\n") + levelRatingsExplained();
 }
 
 QString endingText(GameEnd how, Color side) {

@@ -27,8 +27,12 @@ QString levelText(const PlayingLevel& level);
 // A playing level as offered in a list, with its number and measured rating ("4 · Club · ≈1480").
 QString levelChoiceText(const PlayingLevel& level);
 
+// How a level plays, in a sentence ("Looks six half-moves ahead and seldom strays ...").
+QString levelDescription(const PlayingLevel& level);
 // What the levels' ratings mean, for a tooltip.
 QString levelRatingsExplained();
+// A level's tooltip: how it plays, then what its rating means.
+QString levelToolTip(const PlayingLevel& level);
 
 // A game's ending in plain words ("Checkmate", "Black resigned"); `side` as in
 // describeEnding().

@@ -25,7 +25,8 @@ namespace grand::ui {
 NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
         : QDialog(parent), m_settings(settings), m_variant(new QComboBox),
           m_armies(new QGroupBox(tr("Armies"))), m_mode(new QComboBox), m_color(new QComboBox),
-          m_level(new QComboBox), m_turnBoard(new QCheckBox(tr("Turn the board towards the side to move"))),
+          m_level(new QComboBox), m_levelDescription(new QLabel),
+          m_turnBoard(new QCheckBox(tr("Turn the board towards the side to move"))),
           m_clock(new QCheckBox(tr("Play with a clock"))), m_minutes(new QSpinBox), m_increment(new QSpinBox),
           m_fen(new QLineEdit), m_fenError(new QLabel) {
     setWindowTitle(tr("New Game"));
@@ -33,6 +34,7 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_mode->setObjectName("mode");
     m_color->setObjectName("color");
     m_level->setObjectName("level");
+    m_levelDescription->setObjectName("levelDescription");
     m_fen->setObjectName("fen");
     m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
     m_variant->setToolTip(tr("Fantasy Grand Chess: each side plays one of six armies of strange pieces "
@@ -55,9 +57,16 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_mode->addItems({tr("Play against the computer"), tr("Two players at this computer"),
                       tr("Watch the computer play itself")});
     m_color->addItems({tr("White"), tr("Black"), tr("Random")});
-    for (const PlayingLevel& l : playingLevels())
+    for (const PlayingLevel& l : playingLevels()) {
         m_level->addItem(levelChoiceText(l));
+        m_level->setItemData(m_level->count() - 1, levelToolTip(l), Qt::ToolTipRole);
+    }
     m_level->setToolTip(levelRatingsExplained());
+    m_levelDescription->setWordWrap(true);
+    m_levelDescription->setForegroundRole(QPalette::PlaceholderText);
+    // Two lines whatever the level, so that the dialog does not jump as the choice changes.
+    m_levelDescription->setMinimumHeight(m_levelDescription->fontMetrics().lineSpacing() * 2);
+    m_levelDescription->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_minutes->setRange(1, 180);
     m_minutes->setSuffix(tr(" min"));
     m_increment->setRange(0, 60);
@@ -78,6 +87,7 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     form->addRow(tr("&Game:"), m_mode);
     form->addRow(tr("You &play:"), m_color);
     form->addRow(tr("Computer &level:"), m_level);
+    form->addRow(QString(), m_levelDescription);
     form->addRow(QString(), m_turnBoard);
     form->addRow(tr("Clock:"), clockRow);
     form->addRow(tr("Start &position:"), m_fen);
@@ -102,6 +112,7 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_increment->setValue(settings.number(Settings::Key::ClockIncrement));
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
+    connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
     connect(m_clock, &QCheckBox::toggled, this, &NewGameDialog::updateState);
     connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
     updateState();
@@ -149,6 +160,8 @@ void NewGameDialog::updateState() {
     const int mode = m_mode->currentIndex();
     m_color->setEnabled(mode == 0);
     m_level->setEnabled(mode != 1);
+    m_levelDescription->setEnabled(mode != 1);
+    m_levelDescription->setText(levelDescription(playingLevel(m_level->currentIndex() + 1)));
     m_turnBoard->setEnabled(mode == 1);
     m_minutes->setEnabled(m_clock->isChecked());
     m_increment->setEnabled(m_clock->isChecked());

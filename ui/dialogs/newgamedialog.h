@@ -53,6 +53,7 @@ private:
     QComboBox* m_mode;
     QComboBox* m_color;
     QComboBox* m_level;
+    QLabel* m_levelDescription; // how the chosen level plays
     QCheckBox* m_turnBoard;
     QCheckBox* m_clock;
     QSpinBox* m_minutes;

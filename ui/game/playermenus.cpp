@@ -37,7 +37,7 @@ PlayerMenus::PlayerMenus(GameController& game, QMenu* parent) : QObject(parent),
     auto* levelGroup = new QActionGroup(this);
     for (const PlayingLevel& l : playingLevels()) {
         QAction* a = levels->addAction(QStringLiteral("&") + levelChoiceText(l));
-        a->setToolTip(levelRatingsExplained());
+        a->setToolTip(levelToolTip(l));
         a->setCheckable(true);
         levelGroup->addAction(a);
         m_levels.push_back(a);
