@@ -64,8 +64,8 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_level->setToolTip(levelRatingsExplained());
     m_levelDescription->setWordWrap(true);
     m_levelDescription->setForegroundRole(QPalette::PlaceholderText);
-    // Two lines whatever the level, so that the dialog does not jump as the choice changes.
-    m_levelDescription->setMinimumHeight(m_levelDescription->fontMetrics().lineSpacing() * 2);
+    // Three lines whatever the level, so that the dialog does not jump as the choice changes.
+    m_levelDescription->setMinimumHeight(m_levelDescription->fontMetrics().lineSpacing() * 3);
     m_levelDescription->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_minutes->setRange(1, 180);
     m_minutes->setSuffix(tr(" min"));
