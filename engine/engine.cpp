@@ -9,18 +9,21 @@ namespace grand {
 
 namespace {
 
-// Levels 1-7 are weakened by shallow searches and score noise; level 8 is full strength.
-// The ratings are measured (README, "Playing levels"): games at 10 s + 0.1 s between
-// neighbouring levels and against Fairy-Stockfish 11.1, which is 3000 on this scale.
+// Levels 1-7 are weakened by shallow searches, node limits and score noise (the beginner's
+// search does not even follow exchanges); level 8 is full strength. Levels 1-6 play with the
+// hand-written evaluation, the Master with the learned one on at most 100,000 nodes a move.
+// The ratings are measured (docs/strength.md, "Playing levels"; devtools/ladder.py): games at
+// 10 s + 0.1 s between neighbouring levels, against Fairy-Stockfish 11.1 at skill levels 0, 5
+// and 10 and Sjaak II, with Fairy-Stockfish 11.1 at full strength fixed at 3000.
 constexpr std::array<PlayingLevel, LevelCount> Levels = {{
-    {1, "Beginner", 1, 0, 300, 5, 150, false, 350},
-    {2, "Novice", 1, 0, 300, 5, 150, true, 600},
-    {3, "Casual", 3, 8000, 400, 4, 180, true, 1150},
-    {4, "Club", 4, 30000, 500, 4, 110, true, 1400},
-    {5, "Strong club", 6, 120000, 700, 3, 60, true, 1850},
-    {6, "Expert", 0, 500000, 1000, 3, 25, true, 2550},
-    {7, "Master", 0, 2000000, 2000, 2, 10, true, 2600},
-    {8, "Full strength", 0, 0, 3000, 1, 0, true, 3050},
+    {1, "Beginner", 1, 0, 300, 5, 150, false, false, 350},
+    {2, "Novice", 1, 0, 300, 5, 150, true, false, 1000},
+    {3, "Casual", 3, 8000, 400, 4, 180, true, false, 1350},
+    {4, "Club", 4, 30000, 500, 4, 110, true, false, 1600},
+    {5, "Strong club", 6, 120000, 700, 3, 60, true, false, 1950},
+    {6, "Expert", 0, 500000, 1000, 3, 25, true, false, 2400},
+    {7, "Master", 0, 100000, 1000, 2, 10, true, true, 2700},
+    {8, "Full strength", 0, 0, 3000, 1, 0, true, true, 3000},
 }};
 
 } // namespace
@@ -42,11 +45,12 @@ Engine::Engine(std::size_t hashMegabytes, const EngineBounds& bounds)
 void Engine::setHashSize(std::size_t megabytes) { m_tt.resize(cappedHash(megabytes)); }
 
 SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
-                         const std::atomic<bool>& stop, const InfoCallback& onInfo, bool fullStrength) {
+                         const std::atomic<bool>& stop, const InfoCallback& onInfo, bool learned,
+                         int threads) {
     // The hash table holds static evaluations and scores of one evaluation, and of one kind
     // of leaf: a change of either starts it afresh (a beginner's unfollowed exchanges must
     // not reach a later search as scores).
-    const nnue::Network* net = fullStrength && usesNetwork() ? network() : nullptr;
+    const nnue::Network* net = learned && usesNetwork() ? network() : nullptr;
     if (net != m_pool.network() || limits.quiescence != m_lastQuiescence) {
         m_pool.setNetwork(net);
         m_lastQuiescence = limits.quiescence;
@@ -56,7 +60,7 @@ SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& 
         limits.nodes = limits.nodes ? std::min(limits.nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
         limits.infinite = false;
     }
-    return m_pool.run(pos, history, limits, stop, onInfo, fullStrength ? m_pool.threads() : 1);
+    return m_pool.run(pos, history, limits, stop, onInfo, threads);
 }
 
 void Engine::newGame() {
@@ -85,7 +89,7 @@ SearchResult Engine::analyse(const Game& game, const SearchLimits& limits, const
 SearchResult Engine::analyse(const Position& pos, const std::vector<std::uint64_t>& history,
                              const SearchLimits& limits, const std::atomic<bool>& stop,
                              const InfoCallback& onInfo) {
-    return run(pos, history, limits, stop, onInfo, true);
+    return run(pos, history, limits, stop, onInfo, true, m_pool.threads());
 }
 
 SearchResult Engine::play(const Game& game, int level, const SearchLimits& clock,
@@ -108,7 +112,8 @@ SearchResult Engine::play(const Position& pos, const std::vector<std::uint64_t>&
     limits.multiPV = spec.multiPV;
     limits.quiescence = spec.quiescence;
 
-    SearchResult result = run(pos, history, limits, stop, onInfo, spec.level == LevelCount);
+    SearchResult result = run(pos, history, limits, stop, onInfo, spec.learned,
+                              spec.level == LevelCount ? m_pool.threads() : 1);
     if (spec.noiseCp <= 0 || result.lines.size() < 2)
         return result;
 

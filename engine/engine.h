@@ -33,6 +33,7 @@ struct PlayingLevel {
     int multiPV;             // candidate moves considered
     int noiseCp;             // random score added to each candidate
     bool quiescence;         // whether exchanges are followed to the end (SearchLimits::quiescence)
+    bool learned;            // the learned evaluation (when in use), else the hand-written one
     int approximateElo;      // measured rating, Fairy-Stockfish 11.1 = 3000 (shown; UCI_Elo)
 };
 
@@ -65,13 +66,13 @@ public:
     // Forgets everything learnt in earlier games (hash table, move-ordering statistics).
     void newGame();
 
-    // Whether full-strength play and analysis use the learned evaluation (the network built
-    // into the program, or one from loadNetwork) rather than the hand-written one; false when
-    // there is no network. Levels below full strength always use the hand-written evaluation,
-    // with which their ratings were measured.
+    // Whether full-strength play and analysis (and the Master level) use the learned
+    // evaluation (the network built into the program, or one from loadNetwork) rather than
+    // the hand-written one; false when there is no network. Levels 1-6 always use the
+    // hand-written evaluation, with which their ratings were measured.
     bool usesNetwork() const { return m_useNetwork && network() != nullptr; }
     void useNetwork(bool on) { m_useNetwork = on; }
-    // The network full strength plays with, or null.
+    // The network full strength and the Master level play with, or null.
     const nnue::Network* activeNetwork() const { return usesNetwork() ? network() : nullptr; }
     // Replaces the built-in network with one read from a file (train-net's output) and uses
     // it; an empty path returns to the built-in one. On failure, says why and changes nothing.
@@ -99,7 +100,7 @@ private:
         return m_bounds.maxHashMegabytes ? std::min(megabytes, m_bounds.maxHashMegabytes) : megabytes;
     }
     SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
-                     const std::atomic<bool>& stop, const InfoCallback& onInfo, bool fullStrength);
+                     const std::atomic<bool>& stop, const InfoCallback& onInfo, bool learned, int threads);
     const nnue::Network* network() const {
         return m_loadedNetwork ? m_loadedNetwork.get() : nnue::builtInNetwork();
     }

@@ -907,16 +907,16 @@
         <translation>Wägt bis zu einer halben Million Stellungen pro Zug ab; ein wenig Zufall hält seine Partien abwechslungsreich.</translation>
     </message>
     <message>
-        <source>Weighs up to two million positions a move and nearly always plays its best.</source>
-        <translation>Wägt bis zu zwei Millionen Stellungen pro Zug ab und spielt fast immer seinen besten Zug.</translation>
-    </message>
-    <message>
         <source>All it has: the learned evaluation, the threads Preferences allow, the whole clock.</source>
         <translation>Alles, was es hat: die gelernte Bewertung, die in den Einstellungen erlaubten Threads, die ganze Uhr.</translation>
     </message>
     <message>
         <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels and Sjaak II, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
         <translation>Wertungszahlen gemessen in Partien mit 10 s + 0,1 s pro Zug zwischen den Stufen und gegen Fairy-Stockfish 11.1 auf seinen Spielstufen und Sjaak II, auf einer Skala, auf der Fairy-Stockfish 11.1 in voller Stärke 3000 hat.</translation>
+    </message>
+    <message>
+        <source>Judges with the learned evaluation, up to a hundred thousand positions a move, and nearly always plays its best.</source>
+        <translation>Urteilt mit der gelernten Bewertung, bis zu hunderttausend Stellungen pro Zug, und spielt fast immer seinen besten Zug.</translation>
     </message>
 </context>
 <context>

@@ -907,16 +907,16 @@
         <translation>Weegt tot een half miljoen stellingen per zet; een beetje toeval houdt zijn partijen gevarieerd.</translation>
     </message>
     <message>
-        <source>Weighs up to two million positions a move and nearly always plays its best.</source>
-        <translation>Weegt tot twee miljoen stellingen per zet en speelt bijna altijd zijn beste zet.</translation>
-    </message>
-    <message>
         <source>All it has: the learned evaluation, the threads Preferences allow, the whole clock.</source>
         <translation>Alles wat het heeft: de geleerde evaluatie, de threads die Voorkeuren toestaan, de hele klok.</translation>
     </message>
     <message>
         <source>Ratings measured in games at 10 s + 0.1 s a move between the levels and against Fairy-Stockfish 11.1 at its skill levels and Sjaak II, on a scale where Fairy-Stockfish 11.1 at full strength is 3000.</source>
         <translation>Ratings gemeten in partijen met 10 s + 0,1 s per zet tussen de niveaus en tegen Fairy-Stockfish 11.1 op zijn speelsterktes en Sjaak II, op een schaal waarop Fairy-Stockfish 11.1 op volle sterkte 3000 is.</translation>
+    </message>
+    <message>
+        <source>Judges with the learned evaluation, up to a hundred thousand positions a move, and nearly always plays its best.</source>
+        <translation>Oordeelt met de geleerde evaluatie, tot honderdduizend stellingen per zet, en speelt bijna altijd zijn beste zet.</translation>
     </message>
 </context>
 <context>

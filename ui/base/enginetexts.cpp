@@ -79,7 +79,8 @@ constexpr std::array<const char*, LevelCount> LevelDescriptions = {
         "grand::ui::EngineTexts",
         "Weighs up to half a million positions a move; a little chance keeps its games varied."),
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
-                      "Weighs up to two million positions a move and nearly always plays its best."),
+                      "Judges with the learned evaluation, up to a hundred thousand positions a move, and "
+                      "nearly always plays its best."),
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
                       "All it has: the learned evaluation, the threads Preferences allow, the whole clock."),
 };
