@@ -169,7 +169,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     beta = std::min(beta, MateScore - ply - 1);
     if (alpha >= beta)
         return alpha;
-    const bool inCheck = pos.inCheck();
+    const bool inCheck = inCheckAt(pos, ply);
     if (ply >= MaxPly)
         return inCheck ? 0 : evaluateAt(pos, ply);
 
@@ -281,6 +281,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         makeMove(pos, m, undo, ply);
         ++moveCount;
         const bool givesCheck = pos.inCheck();
+        noteCheck(pos, ply + 1, givesCheck);
         const int extension = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
         const int newDepth = depth - 1 + extension;
 
@@ -345,7 +346,9 @@ int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_
         m_keys.push_back(pos.key());
         m_pieceTo[0] = pieceTo(pos.pieceOn(rm.move.from()), rm.move.to());
         makeMove(pos, rm.move, undo, 0);
-        const int newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
+        const bool givesCheck = pos.inCheck();
+        noteCheck(pos, 1, givesCheck);
+        const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
         int score = 0;
         if (i == pvIndex) {
             score = -search(pos, -beta, -alpha, newDepth, 1, false);

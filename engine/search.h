@@ -225,7 +225,21 @@ private:
     std::vector<std::array<std::int16_t, VictimSlotCount>> m_captureHistory;
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
     std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
-    std::array<bool, MaxPly + 1> m_nullMove{};  // whether the move played at this ply was a pass
+    // Whether the side to move is in check at each ply, as the parent found it when it made
+    // the move (to see whether the move gives check), for the position with this key: the
+    // child then need not test it again.
+    std::array<std::uint64_t, MaxPly + 2> m_checkKnownFor{};
+    std::array<bool, MaxPly + 2> m_checkKnown{};
+    bool inCheckAt(const Position& pos, int ply) const {
+        const auto p = static_cast<std::size_t>(ply);
+        return m_checkKnownFor[p] == pos.key() ? m_checkKnown[p] : pos.inCheck();
+    }
+    void noteCheck(const Position& pos, int ply, bool inCheck) {
+        const auto p = static_cast<std::size_t>(ply);
+        m_checkKnownFor[p] = pos.key();
+        m_checkKnown[p] = inCheck;
+    }
+    std::array<bool, MaxPly + 1> m_nullMove{}; // whether the move played at this ply was a pass
     std::array<std::array<Move, MaxPly + 1>, MaxPly + 1> m_pv{};
     std::array<int, MaxPly + 1> m_pvLength{};
 };

@@ -20,7 +20,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     m_selDepth = std::max(m_selDepth, ply);
     if (pos.halfmoveClock() >= FiftyMovePlies)
         return 0;
-    const bool inCheck = pos.inCheck();
+    const bool inCheck = inCheckAt(pos, ply);
     if (ply >= MaxPly)
         return inCheck ? 0 : evaluateAt(pos, ply);
     if (!m_quiescence) {
