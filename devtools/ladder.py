@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The levels' ratings: a fixed ladder of matches and a maximum-likelihood fit.
 
-Plays every pairing of LADDER with ../shared/tools/match.py (skipping those already in the
+Plays every pairing of LADDER with devtools/match.py (skipping those already in the
 results file, so an interrupted run resumes), then fits one rating per player to all the
 games (Bradley-Terry on game scores, one virtual draw per match so that a whitewash gives a
 finite gap), with Fairy-Stockfish 11.1 at full strength fixed at 3000, and prints the
@@ -26,7 +26,7 @@ import sys
 FAIRY = "/usr/games/fairy-stockfish"
 SJAAK = "/usr/games/sjaakii"
 HERE = os.path.dirname(os.path.abspath(__file__))
-MATCH = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "tools", "match.py"))
+MATCH = os.path.join(HERE, "match.py")  # the refereed match runner, kept beside this script
 ANCHOR = ("FS", 3000.0)
 
 # (player A, player B, games, time control: "tc:10+0.1" or "movetime:0.3")
