@@ -85,10 +85,6 @@ Game playGame(Engine& engine, int level, std::uint64_t seed, int maxPlies) {
     return game;
 }
 
-bool isCapture(const Position& pos, Move m) {
-    return m.isEnPassant() || m.isStrike() || pos.pieceOn(m.to()) != Piece::Empty;
-}
-
 } // namespace
 
 int mistakesCommand(const std::vector<std::string>& args) {
@@ -122,7 +118,7 @@ int mistakesCommand(const std::vector<std::string>& args) {
                 if (m.judgement == Judgement::Blunder) {
                     ++t.blunders;
                     if (i + 1 < result.moves.size()
-                        && isCapture(game.positionAt(static_cast<int>(i) + 1), result.moves[i + 1].best))
+                        && game.positionAt(static_cast<int>(i) + 1).isCapture(result.moves[i + 1].best))
                         ++t.blundersAnsweredByCapture;
                 }
             }

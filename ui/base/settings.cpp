@@ -3,9 +3,9 @@
 #include "engine/search_pool.h"
 
 #include <QByteArray>
-
 #include <QDir>
 #include <QStringList>
+
 #include <algorithm>
 
 #ifdef Q_OS_UNIX
