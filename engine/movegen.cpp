@@ -50,6 +50,52 @@ public:
         kingMoves<Mode>();
     }
 
+    // The legal moves of the mover's piece on `from` alone (en passant may add another
+    // pawn's; the caller filters by origin): a quick legality test for one move.
+    void runFrom(int from) {
+        const int kingCode = index(makePiece(m_us, PieceType::King));
+        m_king = m_pos.m_list[kingCode][0];
+        if (!(bit(m_b[from]) & ColorMask[index(m_us)]))
+            return;
+        findChecksAndPins();
+        if (from == m_king) {
+            kingMoves<GenMode::All>();
+            return;
+        }
+        if (m_checkers >= 2)
+            return;
+        switch (typeOf(Piece(m_b[from]))) {
+        case PieceType::Pawn:
+            collectPromotionTypes();
+            pawn<GenMode::All>(from);
+            enPassant();
+            break;
+        case PieceType::Knight:
+            leaper<GenMode::All>(from);
+            break;
+        case PieceType::Bishop:
+            slider<GenMode::All>(from, Diagonal);
+            break;
+        case PieceType::Rook:
+            slider<GenMode::All>(from, Orthogonal);
+            break;
+        case PieceType::Queen:
+            slider<GenMode::All>(from, Orthogonal);
+            slider<GenMode::All>(from, Diagonal);
+            break;
+        case PieceType::Cardinal:
+            leaper<GenMode::All>(from);
+            slider<GenMode::All>(from, Diagonal);
+            break;
+        case PieceType::Marshal:
+            leaper<GenMode::All>(from);
+            slider<GenMode::All>(from, Orthogonal);
+            break;
+        default:
+            break;
+        }
+    }
+
 private:
     // Step 1: scan the eight lines from the king for checking sliders and pinned pieces,
     // then the knight leaps and the two pawn squares for leaping and pawn checkers.
@@ -263,7 +309,13 @@ MoveList legalMoves(const Position& pos) {
 }
 
 MoveList legalMovesFrom(const Position& pos, Square from) {
-    MoveList all = legalMoves(pos);
+    MoveList all;
+    if (from < 0 || from >= SquareCount)
+        return all;
+    if (pos.isFantasy())
+        generateMoves(pos, all);
+    else
+        MoveGenerator(pos, all).runFrom(ToMailbox[from]);
     MoveList mine;
     for (Move m : all)
         if (m.from() == from)
@@ -271,7 +323,9 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
     return mine;
 }
 
-bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }
+bool isLegal(const Position& pos, Move m) {
+    return !m.isNone() && (pos.isFantasy() ? legalMoves(pos) : legalMovesFrom(pos, m.from())).contains(m);
+}
 
 Move moveFromUci(const Position& pos, std::string_view text) {
     if (text.size() < 4 || text.size() > 10)

@@ -230,13 +230,39 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     if (ttMove.isNone() && depth >= 5)
         --depth;
 
-    // 4. The moves.
+    // 4. The moves. A legal hash move is tried before the others are generated: it often
+    // ends the node on its own, and then generating and ordering the rest is saved. (In
+    // Fantasy Grand Chess testing one move costs a whole generation, so it is not staged.)
     MoveList list;
-    generateMoves(pos, list);
-    if (list.empty()) // in Fantasy Grand Chess a stalemate loses too
-        return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
     std::array<int, 512> scores;
-    orderMoves(pos, list, scores, ttMove, ply);
+    const bool hashFirst = !pos.isFantasy() && isLegal(pos, ttMove);
+    bool generated = false;
+    auto generate = [&] {
+        generateMoves(pos, list);
+        orderMoves(pos, list, scores, ttMove, ply);
+        generated = true;
+    };
+    if (!hashFirst) {
+        generate();
+        if (list.empty()) // in Fantasy Grand Chess a stalemate loses too
+            return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
+    }
+    int next = hashFirst ? -1 : 0;
+    auto nextMove = [&]() -> Move {
+        if (next < 0) {
+            next = 0;
+            return ttMove;
+        }
+        if (!generated)
+            generate();
+        while (next < list.size()) {
+            pickNext(list, scores, next);
+            const Move m = list[next++];
+            if (!hashFirst || m != ttMove)
+                return m;
+        }
+        return Move();
+    };
 
     const int originalAlpha = alpha;
     int best = -InfiniteScore;
@@ -247,9 +273,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     int captureCount = 0;
     int moveCount = 0;
     UndoInfo undo;
-    for (int i = 0; i < list.size(); ++i) {
-        pickNext(list, scores, i);
-        const Move m = list[i];
+    for (Move m = nextMove(); !m.isNone(); m = nextMove()) {
         const bool quiet = !pos.isCapture(m) && !m.isPromotion();
         const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
                               || m == m_killers[static_cast<std::size_t>(ply)][1];
