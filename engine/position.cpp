@@ -168,6 +168,61 @@ bool Position::attackedMb(int mb, Color by, int vacated) const {
     return false;
 }
 
+namespace {
+
+// The mailbox step from square a towards square b along a rank, file or diagonal, 0 when
+// they share none.
+const auto LineStep = [] {
+    std::array<std::array<std::int8_t, SquareCount>, SquareCount> t{};
+    for (Square a = 0; a < SquareCount; ++a)
+        for (Square b = 0; b < SquareCount; ++b) {
+            const int df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
+            if (a != b && (df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
+                t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                    static_cast<std::int8_t>(((dr > 0) - (dr < 0)) * Width + (df > 0) - (df < 0));
+        }
+    return t;
+}();
+
+} // namespace
+
+bool Position::moveGaveCheck(Move m) const {
+    if (isFantasy())
+        return inCheck();
+    const Color mover = ~m_side;
+    const int king = m_list[index(makePiece(m_side, PieceType::King))][0];
+    const Square kingSq = ToSquare[king];
+    // A slider of `mover` first met from the king along `step`, of the kind for that line.
+    auto sliderOnLine = [&](int step) {
+        int t = king + step;
+        while (m_board[t] == 0)
+            t += step;
+        const std::uint32_t sliders =
+            isOrthogonal(step) ? OrthogonalAttackers[index(mover)] : DiagonalAttackers[index(mover)];
+        return (bit(m_board[t]) & sliders) != 0;
+    };
+    // The piece on its arrival square (promoted if it promoted): leaps, pawn steps, lines.
+    const int to = ToMailbox[m.to()];
+    const std::uint32_t moved = bit(m_board[to]);
+    if (moved & LeapAttackers[index(mover)])
+        for (int d : KnightLeaps)
+            if (to + d == king)
+                return true;
+    if (m_board[to] == index(makePiece(mover, PieceType::Pawn))
+        && (to + pawnPush(mover) + East == king || to + pawnPush(mover) + West == king))
+        return true;
+    // A slider met first along its line from the king gives check; the only lines that can
+    // hold a new one are those through the arrival square, the origin and the pawn taken
+    // en passant (before the move the side now to move was not in check).
+    auto lineChecks = [&](Square through) {
+        const int step = LineStep[static_cast<std::size_t>(kingSq)][static_cast<std::size_t>(through)];
+        return step != 0 && sliderOnLine(step);
+    };
+    if ((moved & (OrthogonalAttackers[index(mover)] | DiagonalAttackers[index(mover)])) && lineChecks(m.to()))
+        return true;
+    return lineChecks(m.from()) || (m.isEnPassant() && lineChecks(ToSquare[to - pawnPush(mover)]));
+}
+
 // After a double step over epMb by the side that just moved, records the en-passant square
 // if a pawn of the side to move stands beside the pawn that moved (so it attacks epMb).
 void Position::setEpIfCapturable(int epMb) {

@@ -36,7 +36,7 @@ int reduction(int depth, int moveCount) {
 bool givesCheck(Position& pos, Move m) {
     UndoInfo undo;
     pos.doMove(m, undo);
-    const bool check = pos.inCheck();
+    const bool check = pos.moveGaveCheck(m);
     pos.undoMove(m, undo);
     return check;
 }
@@ -233,18 +233,17 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     // 4. The moves. A legal hash move is tried before the others are generated: it often
     // ends the node on its own, and then generating and ordering the rest is saved. (In
     // Fantasy Grand Chess testing one move costs a whole generation, so it is not staged.)
-    MoveList list;
-    std::array<int, 512> scores;
+    OrderedMoves moves;
     const bool hashFirst = !pos.isFantasy() && isLegal(pos, ttMove);
     bool generated = false;
     auto generate = [&] {
-        generateMoves(pos, list);
-        orderMoves(pos, list, scores, ttMove, ply);
+        generateMoves(pos, moves.list);
+        orderMoves(pos, moves, ttMove, ply, true);
         generated = true;
     };
     if (!hashFirst) {
         generate();
-        if (list.empty()) // in Fantasy Grand Chess a stalemate loses too
+        if (moves.list.empty()) // in Fantasy Grand Chess a stalemate loses too
             return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
     }
     int next = hashFirst ? -1 : 0;
@@ -255,9 +254,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         }
         if (!generated)
             generate();
-        while (next < list.size()) {
-            pickNext(list, scores, next);
-            const Move m = list[next++];
+        while (next < moves.list.size()) {
+            const Move m = pickMove(pos, moves, next++, ply);
             if (!hashFirst || m != ttMove)
                 return m;
         }
@@ -304,7 +302,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(moved, m.to());
         makeMove(pos, m, undo, ply);
         ++moveCount;
-        const bool givesCheck = pos.inCheck();
+        const bool givesCheck = pos.moveGaveCheck(m);
         noteCheck(pos, ply + 1, givesCheck);
         const int extension = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
         const int newDepth = depth - 1 + extension;
@@ -370,7 +368,7 @@ int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_
         m_keys.push_back(pos.key());
         m_pieceTo[0] = pieceTo(pos.pieceOn(rm.move.from()), rm.move.to());
         makeMove(pos, rm.move, undo, 0);
-        const bool givesCheck = pos.inCheck();
+        const bool givesCheck = pos.moveGaveCheck(rm.move);
         noteCheck(pos, 1, givesCheck);
         const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
         int score = 0;
@@ -457,16 +455,15 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     }
     // Start from the hash move, then the ordering heuristics.
     {
-        MoveList list;
+        OrderedMoves moves;
         for (const RootMove& rm : m_rootMoves)
-            list.push(rm.move);
-        std::array<int, 512> scores;
+            moves.list.push(rm.move);
         const std::optional<TTEntry> tte = m_tt.probe(pos.key());
-        orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), 0);
+        orderMoves(pos, moves, tte ? tte->bestMove() : Move(), 0, false);
         // Coarse keys (history differences below 1024 do not reorder), stable among equals.
         std::vector<std::pair<int, RootMove>> keyed;
         for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
-            keyed.emplace_back(scores[i] / 1024, std::move(m_rootMoves[i]));
+            keyed.emplace_back(moves.scores[i] / 1024, std::move(m_rootMoves[i]));
         std::stable_sort(keyed.begin(), keyed.end(),
                          [](const auto& a, const auto& b) { return a.first > b.first; });
         for (std::size_t i = 0; i < keyed.size(); ++i)

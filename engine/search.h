@@ -20,6 +20,10 @@
 
 namespace grand {
 
+namespace detail {
+struct OrderedMoves;
+}
+
 inline constexpr int MaxPly = 128;
 inline constexpr int MateScore = 32000;
 inline constexpr int MateBound = MateScore - MaxPly; // |score| above this is a mate
@@ -151,8 +155,12 @@ private:
     void checkLimitsNow();
     void setTimeLimits(const Position& pos, const SearchLimits& limits);
     std::int64_t elapsedMs() const;
-    void orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,
-                    int ply) const;
+    // Scores each move for ordering. At the root every score is final. Inside the tree
+    // (lazy) a capture's exchange is judged and the quiet moves' histories are read only
+    // when pickMove comes to them: most nodes end before either is needed.
+    void orderMoves(const Position& pos, detail::OrderedMoves& moves, Move ttMove, int ply, bool lazy) const;
+    // Brings the best remaining move to slot i and returns it (see search_ordering.cpp).
+    Move pickMove(const Position& pos, detail::OrderedMoves& moves, int i, int ply) const;
     void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
                           int ply);
     void updateCaptureStats(const Position& pos, Move best, const Move* captures, int captureCount,

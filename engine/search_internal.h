@@ -1,12 +1,11 @@
 #pragma once
 
 // Helpers shared by the search's files: mate scores in the hash table, the marker for a
-// position in check, and lazy selection of the next move to try.
+// position in check, and a node's moves with their ordering scores.
 
 #include "search.h"
 
 #include <array>
-#include <utility>
 
 namespace grand::detail {
 
@@ -20,16 +19,14 @@ inline int scoreFromTT(int score, int ply) {
     return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
 }
 
-// Picks the best-scored remaining move into slot i (selection sort, lazily).
-inline void pickNext(MoveList& list, std::array<int, 512>& scores, int i) {
-    int best = i;
-    for (int j = i + 1; j < list.size(); ++j)
-        if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
-            best = j;
-    if (best != i) {
-        std::swap(list[i], list[best]);
-        std::swap(scores[static_cast<std::size_t>(i)], scores[static_cast<std::size_t>(best)]);
-    }
-}
+// The moves of one node with their ordering scores (Search::orderMoves, pickMove): the
+// quiet moves whose histories are not read yet stand from pendingFrom on, and from
+// sortedFrom on the list is already in the order the moves are to be tried.
+struct OrderedMoves {
+    MoveList list;
+    std::array<int, MoveList::Capacity> scores;
+    int pendingFrom = MoveList::Capacity;
+    int sortedFrom = MoveList::Capacity;
+};
 
 } // namespace grand::detail

@@ -4,12 +4,17 @@
 #include "search.h"
 
 #include "evaluate.h"
+#include "search_internal.h"
 #include "see.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <utility>
 
 namespace grand {
+
+using detail::OrderedMoves;
 
 namespace {
 
@@ -18,6 +23,7 @@ constexpr int CaptureOrder = 1 << 28;
 constexpr int BadCaptureOrder = -(1 << 27);
 constexpr int KillerOrder = 1 << 27;
 constexpr int CounterOrder = KillerOrder - 1;
+constexpr int QuietPending = CounterOrder - 1; // a quiet move whose history is not read yet
 constexpr int HistoryMax = 10692;
 constexpr int ContHistoryMax = 29952;
 
@@ -33,15 +39,19 @@ void gravity(T& entry, int delta, int max) {
 } // namespace
 
 // Scores each move for ordering: the hash move, then captures and promotions by the value
-// they win (most valuable victim, least valuable attacker), then killers, then history.
-void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512>& scores, Move ttMove,
-                        int ply) const {
+// they win (most valuable victim, then capture history) if they do not lose in the exchange,
+// then killers and the counter-move, then quiet moves by history, then the losing captures.
+void Search::orderMoves(const Position& pos, OrderedMoves& moves, Move ttMove, int ply, bool lazy) const {
     const auto& killers = m_killers[static_cast<std::size_t>(ply)];
     const Move counter =
         ply > 0 ? m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])]
                 : Move();
-    for (int i = 0; i < list.size(); ++i) {
-        const Move m = list[i];
+    moves.sortedFrom = MoveList::Capacity;
+    std::array<Move, MoveList::Capacity> pending;
+    int pendingCount = 0;
+    int front = 0;
+    for (int i = 0; i < moves.list.size(); ++i) {
+        const Move m = moves.list[i];
         int s = 0;
         if (m == ttMove) {
             s = TTMoveOrder;
@@ -52,18 +62,84 @@ void Search::orderMoves(const Position& pos, MoveList& list, std::array<int, 512
             if (m.isStrike()) // the struck piece, for the Orc that goes with it
                 s += (PieceValue[index(typeOf(pos.pieceOn(m.struck())))] - PieceValue[index(PieceType::Orc)])
                      * 16;
-            // Captures that lose material in the exchange go after the quiet moves.
-            s += seeAtLeast(pos, m, 0) ? CaptureOrder : BadCaptureOrder;
+            s += lazy || seeAtLeast(pos, m, 0) ? CaptureOrder : BadCaptureOrder;
         } else if (m == killers[0]) {
             s = KillerOrder + 1;
         } else if (m == killers[1]) {
             s = KillerOrder;
         } else if (m == counter) {
             s = CounterOrder;
+        } else if (lazy) {
+            pending[static_cast<std::size_t>(pendingCount++)] = m;
+            continue;
         } else {
             s = quietHistory(ply, pos.pieceOn(m.from()), m.to());
         }
-        scores[static_cast<std::size_t>(i)] = s;
+        moves.list[front] = m;
+        moves.scores[static_cast<std::size_t>(front++)] = s;
+    }
+    // The quiet moves left for later go to the back.
+    moves.pendingFrom = front;
+    for (int i = 0; i < pendingCount; ++i) {
+        moves.list[front] = pending[static_cast<std::size_t>(i)];
+        moves.scores[static_cast<std::size_t>(front++)] = QuietPending;
+    }
+}
+
+// The next move in order, found lazily. Before the quiet moves: the best-scored remaining
+// move, a capture judged by its exchange when it comes up (one that loses goes behind the
+// quiet moves, where it stays in place so that the other moves keep theirs). When the
+// quiet moves are reached: their histories are read and everything left is sorted once
+// (ties keep their places), then taken in turn.
+Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply) const {
+    MoveList& list = moves.list;
+    auto& scores = moves.scores;
+    if (i >= moves.sortedFrom)
+        return list[i];
+    while (true) {
+        // The best of the moves scored so far (the pending quiet moves all rank just below
+        // the killers and the counter-move, above the losing captures).
+        int best = i;
+        const int scored = std::max(moves.pendingFrom, i + 1);
+        for (int j = i + 1; j < scored; ++j)
+            if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
+                best = j;
+        if (moves.pendingFrom < list.size() && scores[static_cast<std::size_t>(best)] < QuietPending)
+            best = moves.pendingFrom;
+        int& score = scores[static_cast<std::size_t>(best)];
+        if (score == QuietPending) {
+            for (int j = moves.pendingFrom; j < list.size(); ++j)
+                scores[static_cast<std::size_t>(j)] =
+                    quietHistory(ply, pos.pieceOn(list[j].from()), list[j].to());
+            moves.pendingFrom = list.size();
+            // Sorted best first, ties in place (the place breaks the tie, so the unstable
+            // sort, which needs no buffer, gives the stable order).
+            struct Entry {
+                int score;
+                int place;
+                Move move;
+            };
+            std::array<Entry, MoveList::Capacity> rest;
+            const int n = list.size() - i;
+            for (int j = 0; j < n; ++j)
+                rest[static_cast<std::size_t>(j)] = {scores[static_cast<std::size_t>(i + j)], j, list[i + j]};
+            std::sort(rest.begin(), rest.begin() + n, [](const Entry& a, const Entry& b) {
+                return a.score > b.score || (a.score == b.score && a.place < b.place);
+            });
+            for (int j = 0; j < n; ++j) {
+                list[i + j] = rest[static_cast<std::size_t>(j)].move;
+                scores[static_cast<std::size_t>(i + j)] = rest[static_cast<std::size_t>(j)].score;
+            }
+            moves.sortedFrom = i;
+            return list[i];
+        }
+        if (score >= CaptureOrder - (1 << 26) && score < TTMoveOrder && !seeAtLeast(pos, list[best], 0)) {
+            score += BadCaptureOrder - CaptureOrder;
+            continue;
+        }
+        std::swap(list[i], list[best]);
+        std::swap(scores[static_cast<std::size_t>(i)], score);
+        return list[i];
     }
 }
 

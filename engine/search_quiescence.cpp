@@ -55,7 +55,8 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
         best = standPat;
     }
 
-    MoveList list;
+    OrderedMoves moves;
+    MoveList& list = moves.list;
     if (inCheck)
         generateMoves<GenMode::All>(pos, list);
     else
@@ -63,14 +64,12 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     if (inCheck && list.empty())
         return -MateScore + ply;
 
-    std::array<int, 512> scores;
-    orderMoves(pos, list, scores, tte ? tte->bestMove() : Move(), ply);
+    orderMoves(pos, moves, tte ? tte->bestMove() : Move(), ply, true);
     const int originalAlpha = alpha;
     Move bestMove;
     UndoInfo undo;
     for (int i = 0; i < list.size(); ++i) {
-        pickNext(list, scores, i);
-        const Move m = list[i];
+        const Move m = pickMove(pos, moves, i, ply);
         if (!inCheck) {
             // Delta pruning: even winning this piece for free would not reach alpha.
             if (standPat + materialGain(pos, m) + 200 <= alpha)
@@ -81,6 +80,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
         }
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
         makeMove(pos, m, undo, ply);
+        noteCheck(pos, ply + 1, pos.moveGaveCheck(m));
         const int score = -quiescence(pos, -beta, -alpha, ply + 1);
         pos.undoMove(m, undo);
         if (m_aborted)
