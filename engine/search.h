@@ -155,9 +155,10 @@ private:
     void checkLimitsNow();
     void setTimeLimits(const Position& pos, const SearchLimits& limits);
     std::int64_t elapsedMs() const;
-    // Scores each move for ordering. At the root every score is final. Inside the tree
-    // (lazy) a capture's exchange is judged and the quiet moves' histories are read only
-    // when pickMove comes to them: most nodes end before either is needed.
+    // Scores each move for ordering. At the root every score is final and the list keeps
+    // its order. Inside the tree (lazy) a capture's exchange is judged and the quiet moves'
+    // histories are read only when pickMove comes to them (most nodes end before either is
+    // needed); the quiet moves wait at the back of the list.
     void orderMoves(const Position& pos, detail::OrderedMoves& moves, Move ttMove, int ply, bool lazy) const;
     // Brings the best remaining move to slot i and returns it (see search_ordering.cpp).
     Move pickMove(const Position& pos, detail::OrderedMoves& moves, int i, int ply) const;
