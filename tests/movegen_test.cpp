@@ -200,6 +200,28 @@ TEST(MoveGen, NoisyMovesAreTheCapturesAndPromotions) {
     }
 }
 
+// Calls f(position, suiteMoves, child) for every position of the perft suite (child false)
+// and every position one move on (child true), suiteMoves being the suite position's legal
+// moves; stops at a fatal failure.
+template <class F>
+void forSuitePositionsAndChildren(F&& f) {
+    std::istringstream in(test::readDataFile("perft-public.epd"));
+    std::string line;
+    while (std::getline(in, line)) {
+        Position pos = fen(line.substr(0, line.find(" ;")));
+        const MoveList suiteMoves = legalMoves(pos);
+        f(pos, suiteMoves, false);
+        for (Move m : suiteMoves) {
+            UndoInfo undo;
+            pos.doMove(m, undo);
+            f(pos, suiteMoves, true);
+            pos.undoMove(m, undo);
+            if (::testing::Test::HasFatalFailure())
+                return;
+        }
+    }
+}
+
 // The search tries a hash move before generating the others, testing it with isLegal, which
 // generates only the moving piece's moves. A hash move may come from another position (an
 // index collision, or a stale entry), so here every position of the perft suite and every
@@ -207,8 +229,6 @@ TEST(MoveGen, NoisyMovesAreTheCapturesAndPromotions) {
 // each also with every promotion: isLegal must agree with the full list on each, and the
 // moves from each square with the full list's moves from it.
 TEST(MoveGen, OneMoveLegalityAgreesWithTheFullList) {
-    std::istringstream in(test::readDataFile("perft-public.epd"));
-    std::string line;
     int positions = 0, legal = 0, illegal = 0, enPassant = 0, inCheck = 0;
     auto checkPosition = [&](const Position& pos, const MoveList& offered) {
         ++positions;
@@ -236,23 +256,17 @@ TEST(MoveGen, OneMoveLegalityAgreesWithTheFullList) {
         }
         offer(Move());
     };
-    while (std::getline(in, line)) {
-        Position pos = fen(line.substr(0, line.find(" ;")));
-        const MoveList parentMoves = legalMoves(pos);
-        checkPosition(pos, parentMoves);
-        for (Move m : parentMoves) {
-            UndoInfo undo;
-            pos.doMove(m, undo);
-            MoveList offered = legalMoves(pos);
-            for (Move p : parentMoves)
-                if (offered.size() < MoveList::Capacity)
-                    offered.push(p);
-            checkPosition(pos, offered);
-            pos.undoMove(m, undo);
-            if (HasFatalFailure())
-                return;
+    forSuitePositionsAndChildren([&](const Position& pos, const MoveList& suiteMoves, bool child) {
+        if (!child) {
+            checkPosition(pos, suiteMoves);
+            return;
         }
-    }
+        MoveList offered = legalMoves(pos);
+        for (Move p : suiteMoves)
+            if (offered.size() < MoveList::Capacity)
+                offered.push(p);
+        checkPosition(pos, offered);
+    });
     // What the suite covers: enough of every kind for the comparison to mean something.
     // (2,965 positions, 168 in check, 167,117 legal and 2,482,233 illegal offers, 12 en passant.)
     EXPECT_EQ(positions, 2965);
@@ -266,8 +280,6 @@ TEST(MoveGen, OneMoveLegalityAgreesWithTheFullList) {
 // perft suite's positions and of every position one move on (direct checks by each kind,
 // discovered checks, promotions that check, en passant opening a line) both must agree.
 TEST(MoveGen, TheQuickCheckTestAgreesWithTheFullOne) {
-    std::istringstream in(test::readDataFile("perft-public.epd"));
-    std::string line;
     int moves = 0, checks = 0, discovered = 0, promotionChecks = 0;
     auto checkMoves = [&](Position& pos) {
         for (Move m : legalMoves(pos)) {
@@ -291,18 +303,7 @@ TEST(MoveGen, TheQuickCheckTestAgreesWithTheFullOne) {
             pos.undoMove(m, undo);
         }
     };
-    while (std::getline(in, line)) {
-        Position pos = fen(line.substr(0, line.find(" ;")));
-        checkMoves(pos);
-        for (Move m : legalMoves(pos)) {
-            UndoInfo undo;
-            pos.doMove(m, undo);
-            checkMoves(pos);
-            pos.undoMove(m, undo);
-            if (HasFatalFailure())
-                return;
-        }
-    }
+    forSuitePositionsAndChildren([&](Position& pos, const MoveList&, bool) { checkMoves(pos); });
     // (164,612 moves, 7,066 of them checks, 749 of those from a line the move opened, 341
     // promotions.)
     EXPECT_EQ(moves, 164612);
