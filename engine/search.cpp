@@ -247,6 +247,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
     }
     int next = hashFirst ? -1 : 0;
+    int picked = -1; // where the move being tried stands in moves (-1: the staged hash move)
     auto nextMove = [&]() -> Move {
         if (next < 0) {
             next = 0;
@@ -255,6 +256,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         if (!generated)
             generate();
         while (next < moves.list.size()) {
+            picked = next;
             const Move m = pickMove(pos, moves, next++, ply);
             if (!hashFirst || m != ttMove)
                 return m;
@@ -295,7 +297,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         }
         // Captures that lose too much in the exchange, near the leaves.
         if (!pvNode && !inCheck && !quiet && best > -MateBound && moveCount > 0 && depth <= 6
-            && !seeAtLeast(pos, m, -100 * depth))
+            && !(picked >= 0 && moves.wonExchange(picked)) && !seeAtLeast(pos, m, -100 * depth))
             continue;
 
         m_keys.push_back(pos.key());

@@ -27,6 +27,11 @@ struct OrderedMoves {
     std::array<int, MoveList::Capacity> scores;
     int pendingFrom = MoveList::Capacity;
     int sortedFrom = MoveList::Capacity;
+
+    // Whether pickMove has already found that the capture or promotion at i does not lose
+    // in the exchange (SEE >= 0), so that a test with that threshold or a lower one need not
+    // be made again. False when unknown (the hash move, a move not judged).
+    bool wonExchange(int i) const;
 };
 
 } // namespace grand::detail

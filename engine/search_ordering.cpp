@@ -143,6 +143,11 @@ Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply) 
     }
 }
 
+bool OrderedMoves::wonExchange(int i) const {
+    const int s = scores[static_cast<std::size_t>(i)];
+    return s >= CaptureOrder - (1 << 26) && s < TTMoveOrder;
+}
+
 int Search::quietHistory(int ply, Piece moved, Square to) const {
     const auto pt = static_cast<std::size_t>(pieceTo(moved, to));
     return m_history[m_slot[static_cast<std::size_t>(index(moved))]][static_cast<std::size_t>(to)]

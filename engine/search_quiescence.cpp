@@ -75,7 +75,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
             if (standPat + materialGain(pos, m) + 200 <= alpha)
                 continue;
             // A capture that loses material in the exchange cannot help.
-            if (!m.isPromotion() && !seeAtLeast(pos, m, 0))
+            if (!m.isPromotion() && !moves.wonExchange(i) && !seeAtLeast(pos, m, 0))
                 continue;
         }
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
