@@ -18,12 +18,12 @@ namespace {
 constexpr std::array<PlayingLevel, LevelCount> Levels = {{
     {1, "Beginner", 1, 0, 300, 5, 150, false, false, 350},
     {2, "Novice", 1, 0, 300, 5, 150, true, false, 1000},
-    {3, "Casual", 3, 8000, 400, 4, 180, true, false, 1350},
-    {4, "Club", 4, 30000, 500, 4, 110, true, false, 1600},
-    {5, "Strong club", 6, 120000, 700, 3, 60, true, false, 1950},
+    {3, "Casual", 3, 8000, 400, 4, 180, true, false, 1400},
+    {4, "Club", 4, 30000, 500, 4, 110, true, false, 1650},
+    {5, "Strong club", 6, 120000, 700, 3, 60, true, false, 2000},
     {6, "Expert", 0, 500000, 1000, 3, 25, true, false, 2400},
-    {7, "Master", 0, 100000, 1000, 2, 10, true, true, 2700},
-    {8, "Full strength", 0, 0, 3000, 1, 0, true, true, 3000},
+    {7, "Master", 0, 100000, 1000, 2, 10, true, true, 2750},
+    {8, "Full strength", 0, 0, 3000, 1, 0, true, true, 3100},
 }};
 
 } // namespace
