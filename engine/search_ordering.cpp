@@ -27,6 +27,10 @@ constexpr int QuietPending = CounterOrder - 1; // a quiet move whose history is 
 constexpr int HistoryMax = 10692;
 constexpr int ContHistoryMax = 29952;
 
+// A capture or promotion ranked as not losing in the exchange (not yet judged, inside the
+// tree, until pickMove comes to it; judged from then on).
+bool inGoodCaptureBand(int score) { return score >= CaptureOrder - (1 << 26) && score < TTMoveOrder; }
+
 // The history bonus for a cutoff at this depth (and the malus for the moves tried before it).
 int statBonus(int depth) { return depth > 15 ? 0 : 19 * depth * depth + 155 * depth - 132; }
 
@@ -133,7 +137,7 @@ Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply) 
             moves.sortedFrom = i;
             return list[i];
         }
-        if (score >= CaptureOrder - (1 << 26) && score < TTMoveOrder && !seeAtLeast(pos, list[best], 0)) {
+        if (inGoodCaptureBand(score) && !seeAtLeast(pos, list[best], 0)) {
             score += BadCaptureOrder - CaptureOrder;
             continue;
         }
@@ -143,10 +147,7 @@ Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply) 
     }
 }
 
-bool OrderedMoves::wonExchange(int i) const {
-    const int s = scores[static_cast<std::size_t>(i)];
-    return s >= CaptureOrder - (1 << 26) && s < TTMoveOrder;
-}
+bool OrderedMoves::wonExchange(int i) const { return inGoodCaptureBand(scores[static_cast<std::size_t>(i)]); }
 
 int Search::quietHistory(int ply, Piece moved, Square to) const {
     const auto pt = static_cast<std::size_t>(pieceTo(moved, to));
