@@ -17,6 +17,9 @@ using namespace detail;
 
 namespace {
 
+// The depth from which a hash move may be extended for being the only good move.
+constexpr int SingularMinDepth = 8;
+
 // Late-move reduction in plies, by depth and move number.
 const auto Reductions = [] {
     std::array<std::array<int, 64>, 64> r{};
@@ -173,10 +176,12 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     if (ply >= MaxPly)
         return inCheck ? 0 : evaluateAt(pos, ply);
 
-    // 2. Transposition table: a deep enough result ends the node outside PV lines.
+    // 2. Transposition table: a deep enough result ends the node outside PV lines (not in a
+    // search that leaves the hash move out: the entry speaks for all the moves).
+    const Move excluded = m_excluded[static_cast<std::size_t>(ply)];
     const std::optional<TTEntry> tte = m_tt.probe(pos.key());
     const Move ttMove = tte ? tte->bestMove() : Move();
-    if (tte && !pvNode && tte->depth() >= depth) {
+    if (tte && !pvNode && excluded.isNone() && tte->depth() >= depth) {
         const int s = scoreFromTT(tte->score, ply);
         if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
             || (tte->bound() == Bound::Upper && s <= alpha))
@@ -201,7 +206,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     }
     const bool improving = isImproving(ply);
     m_nullMove[static_cast<std::size_t>(ply)] = false;
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && excluded.isNone()) {
         // Reverse futility: far above beta at low depth.
         if (depth <= 6 && eval - 75 * (depth - improving) >= beta && std::abs(beta) < MateBound)
             return eval;
@@ -274,6 +279,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     int moveCount = 0;
     UndoInfo undo;
     for (Move m = nextMove(); !m.isNone(); m = nextMove()) {
+        if (m == excluded)
+            continue;
         const bool quiet = !pos.isCapture(m) && !m.isPromotion();
         const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
                               || m == m_killers[static_cast<std::size_t>(ply)][1];
@@ -300,13 +307,33 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             && !(picked >= 0 && moves.wonExchange(picked)) && !seeAtLeast(pos, m, -100 * depth))
             continue;
 
+        // Singular extension: when the hash move, searched deeply and found good, is the only
+        // good move (every other falls short of its score by a margin in a shallower search
+        // without it), it gets one ply more. When another move also beats beta, the node
+        // fails high on the strength of two moves (multi-cut).
+        int singular = 0;
+        if (m == ttMove && excluded.isNone() && depth >= SingularMinDepth && ply < 2 * m_rootDepth
+            && tte->depth() >= depth - 3 && tte->bound() != Bound::Upper
+            && std::abs(scoreFromTT(tte->score, ply)) < MateBound) {
+            const int singularBeta = scoreFromTT(tte->score, ply) - 2 * depth;
+            m_excluded[static_cast<std::size_t>(ply)] = m;
+            const int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            m_excluded[static_cast<std::size_t>(ply)] = Move();
+            if (m_aborted)
+                return 0;
+            if (s < singularBeta)
+                singular = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+        }
+
         m_keys.push_back(pos.key());
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(moved, m.to());
         makeMove(pos, m, undo, ply);
         ++moveCount;
         const bool givesCheck = pos.moveGaveCheck(m);
         noteCheck(pos, ply + 1, givesCheck);
-        const int extension = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
+        const int extension = std::max(givesCheck && ply < 2 * m_rootDepth ? 1 : 0, singular);
         const int newDepth = depth - 1 + extension;
 
         int score = 0;
@@ -353,6 +380,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     if (moveCount == 0) // every move pruned: only possible when some quiet move exists
         return alpha;
 
+    if (!excluded.isNone()) // a result without one of the moves is not the position's
+        return best;
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
     m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : rawEval, depth, bound);
     return best;
@@ -436,6 +465,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     assignSlots(rootPos);
     for (auto& k : m_killers)
         k.fill(Move());
+    m_excluded.fill(Move());
     // The learned evaluation knows Grand Chess's pieces only.
     m_netInUse = rootPos.isFantasy() ? nullptr : m_network;
     if (m_netInUse)

@@ -249,6 +249,7 @@ private:
         m_checkKnown[p] = inCheck;
     }
     std::array<bool, MaxPly + 1> m_nullMove{}; // whether the move played at this ply was a pass
+    std::array<Move, MaxPly + 1> m_excluded{}; // the move a singular-extension test leaves out at this ply
     std::array<std::array<Move, MaxPly + 1>, MaxPly + 1> m_pv{};
     std::array<int, MaxPly + 1> m_pvLength{};
 };
