@@ -114,16 +114,24 @@ bool parse(const std::vector<std::string>& args, Options& o) {
            && o.threads > 0;
 }
 
-// The network the judges search with: `path`'s, or the built-in one when it is empty.
-const nnue::Network* networkFor(const std::string& path, nnue::Network& storage) {
-    if (path.empty())
-        return nnue::builtInNetwork();
+// The network the judges search with: `path`'s, or the built-in one when it is empty (none
+// in a build without one: the hand-written evaluation judges then, and says so). False when
+// the file cannot be read.
+bool networkFor(const std::string& path, nnue::Network& storage, const nnue::Network*& net) {
+    if (path.empty()) {
+        net = nnue::builtInNetwork();
+        if (!net)
+            std::cerr << "expand: no network built in and none given (--network FILE): judging with "
+                         "the hand-written evaluation\n";
+        return true;
+    }
     std::string why;
     if (!nnue::Network::load(path, storage, &why)) {
         std::cerr << "expand: " << why << "\n";
-        return nullptr;
+        return false;
     }
-    return &storage;
+    net = &storage;
+    return true;
 }
 
 } // namespace
@@ -137,8 +145,8 @@ int expandCommand(const std::vector<std::string>& args) {
         return 2;
     }
     nnue::Network loaded;
-    const nnue::Network* net = networkFor(o.network, loaded);
-    if (!net)
+    const nnue::Network* net = nullptr;
+    if (!networkFor(o.network, loaded, net))
         return 1;
     // Written whole to a temporary file, then renamed: an interrupted run leaves no half file.
     const std::string temporary = o.out + ".part";

@@ -217,6 +217,10 @@ TEST(Nnue, TheFastSquaredSumGivesTheSameEvaluation) {
         EXPECT_EQ(nnue::evaluate(slow, start), expected);
     }
     const nnue::Network* builtIn = nnue::builtInNetwork();
+    if (!GRAND_HAS_NETWORK) { // configured with -DGRAND_WITHOUT_NETWORK=ON
+        EXPECT_EQ(builtIn, nullptr);
+        return;
+    }
     ASSERT_NE(builtIn, nullptr);
     EXPECT_TRUE(builtIn->smallOutputWeights);
     nnue::Network slow = *builtIn;
@@ -326,6 +330,13 @@ TEST(Nnue, OnlyTheLearnedLevelsAndAnalysisUseTheNetwork) {
 // a search with it is reproducible under a node limit.
 TEST(Nnue, BuiltInNetworkJudgesMaterialAndSearchesReproducibly) {
     const nnue::Network* net = nnue::builtInNetwork();
+    if (!GRAND_HAS_NETWORK) { // configured without one: none, and full strength does without
+        EXPECT_EQ(net, nullptr);
+        Engine engine(1);
+        engine.useNetwork(true);
+        EXPECT_FALSE(engine.usesNetwork());
+        return;
+    }
     ASSERT_NE(net, nullptr);
     const Position start;
     EXPECT_LT(std::abs(nnue::evaluate(*net, start)), 80);
