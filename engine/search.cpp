@@ -181,11 +181,11 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     const Move excluded = m_excluded[static_cast<std::size_t>(ply)];
     const std::optional<TTEntry> tte = m_tt.probe(pos.key());
     const Move ttMove = tte ? tte->bestMove() : Move();
+    const int ttScore = tte ? scoreFromTT(tte->score, ply) : 0;
     if (tte && !pvNode && excluded.isNone() && tte->depth() >= depth) {
-        const int s = scoreFromTT(tte->score, ply);
-        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && s >= beta)
-            || (tte->bound() == Bound::Upper && s <= alpha))
-            return s;
+        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && ttScore >= beta)
+            || (tte->bound() == Bound::Upper && ttScore <= alpha))
+            return ttScore;
     }
 
     // 3. Static evaluation, stored at once so that a node cut below is not evaluated again;
@@ -199,10 +199,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     m_staticEval[static_cast<std::size_t>(ply)] = rawEval;
     int eval = rawEval;
     if (tte && !inCheck) {
-        const int s = scoreFromTT(tte->score, ply);
-        if ((tte->bound() == Bound::Lower && s > eval) || (tte->bound() == Bound::Upper && s < eval)
-            || (tte->bound() == Bound::Exact))
-            eval = s;
+        if ((tte->bound() == Bound::Lower && ttScore > eval)
+            || (tte->bound() == Bound::Upper && ttScore < eval) || (tte->bound() == Bound::Exact))
+            eval = ttScore;
     }
     const bool improving = isImproving(ply);
     m_nullMove[static_cast<std::size_t>(ply)] = false;
@@ -277,6 +276,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     std::array<Move, 32> captures;
     int captureCount = 0;
     int moveCount = 0;
+    const bool mayExtend = ply < 2 * m_rootDepth; // extensions stop at twice the root depth
     UndoInfo undo;
     for (Move m = nextMove(); !m.isNone(); m = nextMove()) {
         if (m == excluded)
@@ -312,10 +312,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         // without it), it gets one ply more. When another move also beats beta, the node
         // fails high on the strength of two moves (multi-cut).
         int singular = 0;
-        if (m == ttMove && excluded.isNone() && depth >= SingularMinDepth && ply < 2 * m_rootDepth
-            && tte->depth() >= depth - 3 && tte->bound() != Bound::Upper
-            && std::abs(scoreFromTT(tte->score, ply)) < MateBound) {
-            const int singularBeta = scoreFromTT(tte->score, ply) - 2 * depth;
+        if (m == ttMove && excluded.isNone() && depth >= SingularMinDepth && mayExtend
+            && tte->depth() >= depth - 3 && tte->bound() != Bound::Upper && std::abs(ttScore) < MateBound) {
+            const int singularBeta = ttScore - 2 * depth;
             m_excluded[static_cast<std::size_t>(ply)] = m;
             const int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
             m_excluded[static_cast<std::size_t>(ply)] = Move();
@@ -333,7 +332,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         ++moveCount;
         const bool givesCheck = pos.moveGaveCheck(m);
         noteCheck(pos, ply + 1, givesCheck);
-        const int extension = std::max(givesCheck && ply < 2 * m_rootDepth ? 1 : 0, singular);
+        const int extension = mayExtend ? std::max(givesCheck ? 1 : 0, singular) : 0;
         const int newDepth = depth - 1 + extension;
 
         int score = 0;
