@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <mutex>
@@ -35,6 +36,7 @@ struct ArmiesOptions {
     int openingPlies = 4; // played at level 5 (several candidates, some noise) so games differ
     int threads = 2;
     std::string bWeights; // A/B: the second engine plays with these weights (one thread)
+    std::string record;   // if set, append "FEN|result|score" for quiet positions after the opening
 };
 
 // The evaluation's weights as they are now, to switch between two sets in one process.
@@ -67,6 +69,7 @@ struct Played {
     bool draw = false;
     bool capped = false; // stopped at the ply limit (counted as a draw)
     int plies = 0;
+    std::string record; // the --record lines of the game
 };
 
 struct Pairing {
@@ -97,6 +100,8 @@ Played playGame(const Pairing& p, int pairingIndex, int game, const ArmiesOption
             e->newGame();
     std::mt19937_64 rng(options.seed * 7919 + static_cast<std::uint64_t>(pairingIndex) * 1000 + game);
     const std::atomic<bool> stop{false};
+    // Quiet positions (not in check, a quiet move played) with White's score, as soak records them.
+    std::vector<std::pair<std::string, int>> quiet;
     while (!g.status().isOver() && g.plyCount() < options.maxPlies) {
         SearchLimits limits;
         const bool opening = g.plyCount() < options.openingPlies;
@@ -110,6 +115,10 @@ Played playGame(const Pairing& p, int pairingIndex, int game, const ArmiesOption
         const SearchResult r = mover->play(g, opening ? 5 : LevelCount, limits, stop, rng());
         if (r.bestMove.isNone())
             break;
+        const Position& before = g.position();
+        if (!options.record.empty() && !opening && !before.inCheck() && !before.isCapture(r.bestMove)
+            && !r.bestMove.isPromotion() && std::abs(r.score) < 2000)
+            quiet.emplace_back(before.fen(), before.sideToMove() == Color::White ? r.score : -r.score);
         g.play(r.bestMove);
     }
     Played out;
@@ -123,6 +132,8 @@ Played playGame(const Pairing& p, int pairingIndex, int game, const ArmiesOption
     out.whiteScore = white;
     out.bScore = whiteEngine == 1 ? white : 1.0 - white;
     out.firstScore = firstIsWhite ? white : 1.0 - white;
+    for (const auto& [fen, score] : quiet) // a game stopped at the ply limit counts as the draw it is scored as
+        out.record += fen + '|' + result + '|' + std::to_string(score) + '\n';
     return out;
 }
 
@@ -143,6 +154,8 @@ bool parse(const std::vector<std::string>& args, ArmiesOptions& options) {
                 options.bWeights = args[++i];
             else if (a == "--threads" && hasValue)
                 options.threads = std::stoi(args[++i]);
+            else if (a == "--record" && hasValue)
+                options.record = args[++i];
             else
                 return false;
         }
@@ -208,7 +221,7 @@ int armiesCommand(const std::vector<std::string>& args) {
     ArmiesOptions options;
     if (!parse(args, options)) {
         std::cerr << "usage: grandchess-dev armies [--games N] [--nodes N] [--seed S] [--max-plies N] "
-                     "[--threads T] [--b-weights FILE]\n";
+                     "[--threads T] [--b-weights FILE] [--record FILE]\n";
         return 2;
     }
     const auto all = pairings();
@@ -223,6 +236,14 @@ int armiesCommand(const std::vector<std::string>& args) {
     for (int g = 0; g < options.gamesPerPairing; ++g)
         for (int p = 0; p < static_cast<int>(all.size()); ++p)
             jobs.emplace_back(p, g);
+    std::ofstream record;
+    if (!options.record.empty()) {
+        record.open(options.record, std::ios::app);
+        if (!record) {
+            std::cerr << "cannot write " << options.record << "\n";
+            return 1;
+        }
+    }
     std::atomic<std::size_t> next{0};
     std::mutex mutex;
     std::vector<Played> played;
@@ -234,6 +255,8 @@ int armiesCommand(const std::vector<std::string>& args) {
             const Played result = playGame(all[static_cast<std::size_t>(p)], p, g, options, engine);
             const std::lock_guard lock(mutex);
             played.push_back(result);
+            if (record.is_open())
+                record << result.record << std::flush;
             if (played.size() % 84 == 0)
                 std::cout << "  " << played.size() << " of " << jobs.size() << " games, "
                           << std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now()

@@ -33,6 +33,7 @@ void printUsage() {
                  "                                   fast self-play games, checking every move (Fantasy:\n"
                  "                                   the 36 pairings, against the second generator)\n"
                  "  grandchess-dev armies [--games N] [--nodes N] [--seed S] [--threads T]\n"
+                 "                      [--b-weights FILE] [--record FILE]\n"
                  "                                   Fantasy: each army against each other, the table\n"
                  "  grandchess-dev mistakes [--games N] [--level L] [--depth D] [--seed S]\n"
                  "                                   how each level errs: self-play games reviewed\n"

@@ -162,8 +162,9 @@ int tuneCommand(const std::vector<std::string>& args) {
         std::cout << "held-out error before the fit " << error(heldOut, k) << "\n";
 
     std::vector<EvaluationWeight> weights;
+    // A "Scale." weight turns the sum into centipawns; it moves with K, not with the fit.
     for (const EvaluationWeight& w : evaluationWeights())
-        if (std::string_view(w.name).starts_with(only))
+        if (std::string_view(w.name).starts_with(only) && !std::string_view(w.name).starts_with("Scale."))
             weights.push_back(w);
     std::cout << weights.size() << " weights to fit" << (only.empty() ? "" : " (" + only + "*)") << "\n";
     // Weights in king-danger units run to hundreds: they move in larger steps. The step is

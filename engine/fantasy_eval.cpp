@@ -43,6 +43,17 @@ int RoyalShelterMax = 4; // pieces counted at most
 // when at least two pieces reach.
 int RoyalDanger = 32;
 int Tempo = 10;
+// What an army is worth beyond its pieces' values and the terms above, measured from the
+// pairings' results (the Humans are the reference, 0). It is the same in every position of
+// a game, so it does not change which move is best: it makes the evaluation of a pairing
+// say who is favoured, and lets the stronger army decline a draw.
+std::array<int, 7> ArmyStrength{}; // by Army, Army::None and Army::Humans 0
+// The sum of the terms above is in material units, where the pieces' values stand beside
+// PieceValue's for exchanges. Fantasy games turn on a unit of material less than Grand Chess
+// does, so the sum is scaled (in percent) to read as Grand Chess's centipawns: the same
+// score, the same expected result. Set from the logistic fits of both games' results, not
+// fitted with the terms.
+int Scale = 100;
 
 bool isPromoter(PieceType t) {
     return t == PieceType::Pawn || t == PieceType::Soldier || t == PieceType::Goblin
@@ -90,7 +101,8 @@ struct Terms {
     int advance = 0;
     int shelter = 0;
     int danger = 0;
-    int total() const { return material + mobility + advance + shelter - danger; }
+    int army = 0;
+    int total() const { return material + mobility + advance + shelter - danger + army; }
 };
 
 class FantasyEvaluator {
@@ -105,13 +117,15 @@ public:
         for (Square s = 0; s < SquareCount; ++s)
             if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
                 piece(s, p);
-        for (Color c : {Color::White, Color::Black})
+        for (Color c : {Color::White, Color::Black}) {
             royal(c);
+            m_terms[index(c)].army = ArmyStrength[static_cast<std::size_t>(pos.army(c))];
+        }
     }
 
     int run() const {
         const int white = m_terms[0].total() - m_terms[1].total();
-        return (m_pos.sideToMove() == Color::White ? white : -white) + Tempo;
+        return ((m_pos.sideToMove() == Color::White ? white : -white) + Tempo) * Scale / 100;
     }
 
     std::string report() const {
@@ -127,9 +141,13 @@ public:
         row("advance", m_terms[0].advance, m_terms[1].advance);
         row("shelter", m_terms[0].shelter, m_terms[1].shelter);
         row("danger", -m_terms[0].danger, -m_terms[1].danger);
+        row("army", m_terms[0].army, m_terms[1].army);
         row("total", m_terms[0].total(), m_terms[1].total());
         std::snprintf(line, sizeof line, "side to move: %s (tempo %+d)\n",
                       m_pos.sideToMove() == Color::White ? "White" : "Black", Tempo);
+        out += line;
+        std::snprintf(line, sizeof line, "scaled to centipawns (%d%%): %+d for the side to move\n",
+                      Scale, run());
         out += line;
         return out;
     }
@@ -203,6 +221,11 @@ std::vector<EvaluationWeight> fantasyEvaluationWeights() {
     w.push_back({"Fantasy.RoyalShelter", &RoyalShelter});
     w.push_back({"Fantasy.RoyalDanger", &RoyalDanger});
     w.push_back({"Fantasy.Tempo", &Tempo});
+    for (Army a : Armies)
+        if (a != Army::Humans)
+            w.push_back({"Fantasy.Army." + std::string(armyInfo(a).id),
+                         &ArmyStrength[static_cast<std::size_t>(a)]});
+    w.push_back({"Scale.Fantasy", &Scale});
     return w;
 }
 

@@ -101,7 +101,8 @@ bool UciSession::handle(const std::string& line) {
         std::istringstream report(evaluationReport(m_game.position()));
         for (std::string l; std::getline(report, l);)
             m_out.line(l);
-        if (const nnue::Network* net = m_engine.activeNetwork())
+        // The network knows Grand Chess only; Fantasy positions are searched without it.
+        if (const nnue::Network* net = m_engine.activeNetwork(); net && !m_game.position().isFantasy())
             m_out.line("network (used at full strength): "
                        + std::to_string(nnue::evaluate(*net, m_game.position())) + " for the side to move");
     } else if (command == "bench") {
