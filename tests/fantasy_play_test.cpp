@@ -15,7 +15,9 @@
 
 #include <chrono>
 #include <gtest/gtest.h>
+#include <map>
 #include <mutex>
+#include <sstream>
 #include <set>
 #include <thread>
 
@@ -143,6 +145,48 @@ TEST(FantasyPlay, EvaluationIsSymmetric) {
             mirror.doNullMove(undo);
             EXPECT_EQ(evaluate(a), evaluate(mirror)) << armyInfo(white).id << "/" << armyInfo(black).id;
         }
+}
+
+TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
+    // The report's rows are in material units; evaluate() is their sum for the side to move,
+    // tempo included, times Scale.Fantasy percent. The army row holds each side's army term.
+    std::map<std::string, int> weight;
+    for (const EvaluationWeight& w : evaluationWeights())
+        weight[w.name] = *w.value;
+    ASSERT_TRUE(weight.contains("Scale.Fantasy"));
+    const int scale = weight["Scale.Fantasy"];
+    EXPECT_GT(scale, 0);
+    EXPECT_LT(scale, 100); // a unit of Fantasy material decides less than a centipawn (docs/strength.md)
+    auto armyTerm = [&](Army a) { return a == Army::Humans ? 0 : weight.at("Fantasy.Army." + std::string(armyInfo(a).id)); };
+    auto row = [](const std::string& report, const std::string& name) {
+        std::istringstream lines(report);
+        for (std::string line; std::getline(lines, line);)
+            if (line.rfind(name + " ", 0) == 0) {
+                std::istringstream fields(line.substr(name.size()));
+                std::array<int, 3> v{};
+                fields >> v[0] >> v[1] >> v[2];
+                return v;
+            }
+        ADD_FAILURE() << "no row " << name << " in\n" << report;
+        return std::array<int, 3>{};
+    };
+    std::set<int> armyTerms;
+    for (Army white : Armies)
+        for (Army black : Armies) {
+            Position pos = Position::fantasyStart(white, black);
+            UndoInfo undo;
+            pos.doMove(legalMoves(pos)[0], undo); // Black to move, a position off the start
+            const std::string report = evaluationReport(pos);
+            const auto army = row(report, "army");
+            EXPECT_EQ(army[0], armyTerm(white)) << report;
+            EXPECT_EQ(army[1], armyTerm(black)) << report;
+            armyTerms.insert(army[0]);
+            const int whiteSum = row(report, "total")[2];
+            const int tempo = weight.at("Fantasy.Tempo");
+            EXPECT_EQ(evaluate(pos), (-whiteSum + tempo) * scale / 100) << report;
+            EXPECT_NE(report.find("scaled to centipawns (" + std::to_string(scale) + "%): "), std::string::npos);
+        }
+    EXPECT_EQ(armyTerms.size(), Armies.size()) << "each army has its own term";
 }
 
 // Collects a UCI session's output lines.
