@@ -141,7 +141,7 @@ TEST_F(Ui, TheComputerTakesOverASideAtAnyMoment) {
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
     EXPECT_TRUE(c.isThinking());
     ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
-    action(levelChoiceText(playingLevel(1)))->trigger(); // "1 · Beginner · ≈350"
+    action(levelChoiceText(playingLevel(1)))->trigger(); // "1 · Beginner · ≈550"
     EXPECT_EQ(c.setup().level, 1);
     EXPECT_TRUE(action(levelChoiceText(playingLevel(1)))->isChecked());
     clickSomeLegalMove();
