@@ -225,6 +225,10 @@ int armiesCommand(const std::vector<std::string>& args) {
         return 2;
     }
     const auto all = pairings();
+    if (!options.bWeights.empty() && !options.record.empty()) {
+        std::cerr << "armies: --record writes the table's games; an A/B run (--b-weights) records nothing\n";
+        return 2;
+    }
     if (!options.bWeights.empty())
         return abRun(options, all);
     std::cout << "armies: " << all.size() << " pairings x " << options.gamesPerPairing
