@@ -16,6 +16,7 @@
 #include "ui_fixture.h"
 
 #include "engine/armies.h"
+#include "engine/evaluate.h"
 #include "engine/san.h"
 
 #include <QCheckBox>
@@ -345,8 +346,19 @@ TEST_F(UiFantasyGame, HintAnalysisGraphAndReviewWorkForFantasy) {
     ASSERT_EQ(graph.scores().size(), 3u);
     ASSERT_TRUE(graph.scores()[2].has_value());
     ASSERT_TRUE(graph.scores()[1].has_value());
-    EXPECT_LT(*graph.scores()[1], -300) << "the Elder hangs";
-    EXPECT_LT(*graph.scores()[2], -300) << "an Ogre against a bare King";
+    // An Ogre down, in the centipawns the evaluation shows (its material value times
+    // Scale.Fantasy): at least three quarters of that.
+    int ogre = 0, scale = 0;
+    for (const EvaluationWeight& w : evaluationWeights()) {
+        if (w.name == "Fantasy.Material.ogre")
+            ogre = *w.value;
+        if (w.name == "Scale.Fantasy")
+            scale = *w.value;
+    }
+    ASSERT_GT(ogre * scale, 0);
+    const int ogreDown = -ogre * scale / 100 * 3 / 4;
+    EXPECT_LT(*graph.scores()[1], ogreDown) << "the Elder hangs";
+    EXPECT_LT(*graph.scores()[2], ogreDown) << "an Ogre against a bare King";
 
     // Back at the start: the analysis's lines in the armies' letters, and a hint.
     window->controller().undo(); // two players: one move each
