@@ -1,5 +1,6 @@
 #include "armies_command.h"
 
+#include "training_data.h"
 #include "tune_command.h"
 
 #include "engine/armies.h"
@@ -100,8 +101,7 @@ Played playGame(const Pairing& p, int pairingIndex, int game, const ArmiesOption
             e->newGame();
     std::mt19937_64 rng(options.seed * 7919 + static_cast<std::uint64_t>(pairingIndex) * 1000 + game);
     const std::atomic<bool> stop{false};
-    // Quiet positions (not in check, a quiet move played) with White's score, as soak records them.
-    std::vector<std::pair<std::string, int>> quiet;
+    GameRecorder recorder;
     while (!g.status().isOver() && g.plyCount() < options.maxPlies) {
         SearchLimits limits;
         const bool opening = g.plyCount() < options.openingPlies;
@@ -115,10 +115,8 @@ Played playGame(const Pairing& p, int pairingIndex, int game, const ArmiesOption
         const SearchResult r = mover->play(g, opening ? 5 : LevelCount, limits, stop, rng());
         if (r.bestMove.isNone())
             break;
-        const Position& before = g.position();
-        if (!options.record.empty() && !opening && !before.inCheck() && !before.isCapture(r.bestMove)
-            && !r.bestMove.isPromotion() && std::abs(r.score) < 2000)
-            quiet.emplace_back(before.fen(), before.sideToMove() == Color::White ? r.score : -r.score);
+        if (!options.record.empty() && !opening)
+            recorder.note(g.position(), r.bestMove, r.score);
         g.play(r.bestMove);
     }
     Played out;
@@ -132,8 +130,8 @@ Played playGame(const Pairing& p, int pairingIndex, int game, const ArmiesOption
     out.whiteScore = white;
     out.bScore = whiteEngine == 1 ? white : 1.0 - white;
     out.firstScore = firstIsWhite ? white : 1.0 - white;
-    for (const auto& [fen, score] : quiet) // a game stopped at the ply limit counts as the draw it is scored as
-        out.record += fen + '|' + result + '|' + std::to_string(score) + '\n';
+    if (!options.record.empty()) // a game stopped at the ply limit counts as the draw it is scored as
+        out.record = recorder.lines(result);
     return out;
 }
 

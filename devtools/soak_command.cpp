@@ -1,6 +1,7 @@
 #include "soak_command.h"
 
 #include "perft_suite.h"
+#include "training_data.h"
 
 #include "fantasy_reference.h"
 
@@ -150,9 +151,7 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
     Game game = openingFor(index, options, suite, rng);
     engine.newGame();
     const int level = options.level ? options.level : 1 + index % LevelCount;
-    // "FEN|" and "|score" (White's view, centipawns) where the side to move was not in check and
-    // played a quiet move; the game's result goes between them when it is known.
-    std::vector<std::pair<std::string, int>> quiet;
+    GameRecorder recorder; // the game's result goes into its lines when it is known
     const std::atomic<bool> stop{false};
     while (!game.status().isOver() && game.plyCount() < options.maxPlies) {
         SearchLimits limits;
@@ -173,10 +172,8 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
             return;
         }
         const Position before = game.position();
-        if (!options.record.empty() && !before.inCheck() && !before.isCapture(result.bestMove)
-            && !result.bestMove.isPromotion() && std::abs(result.score) < 2000)
-            quiet.emplace_back(before.fen(),
-                               before.sideToMove() == Color::White ? result.score : -result.score);
+        if (!options.record.empty())
+            recorder.note(before, result.bestMove, result.score);
         game.play(result.bestMove);
         ++tally.moves;
         std::string problem = checkMove(before, result.bestMove, game.position());
@@ -199,8 +196,7 @@ void playOne(int index, const SoakOptions& options, const std::vector<PerftCase>
     const GameStatus status = game.status();
     if (!options.record.empty() && status.isOver()) {
         std::ofstream out(options.record, std::ios::app);
-        for (const auto& [fen, score] : quiet)
-            out << fen << '|' << status.result() << '|' << score << '\n';
+        out << recorder.lines(status.result());
     }
     ++tally.endings[status.isOver() ? status.reason()
                                     : "Move limit (" + std::to_string(options.maxPlies) + " plies)"];

@@ -3,6 +3,7 @@
 #include "engine/movegen.h"
 
 #include <charconv>
+#include <cstdlib>
 
 namespace grand::dev {
 
@@ -52,6 +53,24 @@ std::optional<Position> randomPositionNear(const Position& from, std::mt19937_64
     if (q.inCheck() || legalMoves(q).size() == 0)
         return std::nullopt;
     return q;
+}
+
+void GameRecorder::note(const Position& before, Move played, int score) {
+    if (!before.inCheck() && !before.isCapture(played) && !played.isPromotion() && std::abs(score) < 2000)
+        m_positions.emplace_back(before.fen(), before.sideToMove() == Color::White ? score : -score);
+}
+
+std::string GameRecorder::lines(std::string_view result) const {
+    std::string out;
+    for (const auto& [fen, score] : m_positions) {
+        out += fen;
+        out += '|';
+        out += result;
+        out += '|';
+        out += std::to_string(score);
+        out += '\n';
+    }
+    return out;
 }
 
 } // namespace grand::dev

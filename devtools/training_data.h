@@ -10,7 +10,10 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace grand::dev {
 
@@ -23,6 +26,20 @@ struct TrainingLine {
 
 // The line read, or nothing when it is not one of the two forms.
 std::optional<TrainingLine> parseTrainingLine(std::string_view line);
+
+// The positions of one game worth learning from, as `soak --record` and `armies --record`
+// keep them: the side to move not in check, a quiet move played (no capture, no promotion),
+// the search's score within ±2,000.
+class GameRecorder {
+public:
+    // `score` is the search's, for the side to move in `before`.
+    void note(const Position& before, Move played, int score);
+    // One "FEN|result|score" line per position noted (score from White's view).
+    std::string lines(std::string_view result) const;
+
+private:
+    std::vector<std::pair<std::string, int>> m_positions; // FEN, White's score
+};
 
 // A position one to four random legal moves from `from`, for learning positions off the
 // path of self-play (train-net --expand, expand); nothing when it is in check or over.
