@@ -155,8 +155,8 @@ public:
         std::snprintf(line, sizeof line, "side to move: %s (tempo %+d)\n",
                       m_pos.sideToMove() == Color::White ? "White" : "Black", Tempo);
         out += line;
-        std::snprintf(line, sizeof line, "scaled to centipawns (%d%%): %+d for the side to move\n",
-                      Scale, run());
+        std::snprintf(line, sizeof line, "scaled to centipawns (%d%%): %+d for the side to move\n", Scale,
+                      run());
         out += line;
         return out;
     }
@@ -232,8 +232,8 @@ std::vector<EvaluationWeight> fantasyEvaluationWeights() {
     w.push_back({"Fantasy.Tempo", &Tempo});
     for (Army a : Armies)
         if (a != Army::Humans)
-            w.push_back({"Fantasy.Army." + std::string(armyInfo(a).id),
-                         &ArmyStrength[static_cast<std::size_t>(a)]});
+            w.push_back(
+                {"Fantasy.Army." + std::string(armyInfo(a).id), &ArmyStrength[static_cast<std::size_t>(a)]});
     w.push_back({"Scale.Fantasy", &Scale});
     return w;
 }

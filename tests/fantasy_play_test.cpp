@@ -17,8 +17,8 @@
 #include <gtest/gtest.h>
 #include <map>
 #include <mutex>
-#include <sstream>
 #include <set>
+#include <sstream>
 #include <thread>
 
 namespace grand {
@@ -157,7 +157,9 @@ TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
     const int scale = weight["Scale.Fantasy"];
     EXPECT_GT(scale, 0);
     EXPECT_LT(scale, 100); // a unit of Fantasy material decides less than a centipawn (docs/strength.md)
-    auto armyTerm = [&](Army a) { return a == Army::Humans ? 0 : weight.at("Fantasy.Army." + std::string(armyInfo(a).id)); };
+    auto armyTerm = [&](Army a) {
+        return a == Army::Humans ? 0 : weight.at("Fantasy.Army." + std::string(armyInfo(a).id));
+    };
     auto row = [](const std::string& report, const std::string& name) {
         std::istringstream lines(report);
         for (std::string line; std::getline(lines, line);)
@@ -184,7 +186,8 @@ TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
             const int whiteSum = row(report, "total")[2];
             const int tempo = weight.at("Fantasy.Tempo");
             EXPECT_EQ(evaluate(pos), (-whiteSum + tempo) * scale / 100) << report;
-            EXPECT_NE(report.find("scaled to centipawns (" + std::to_string(scale) + "%): "), std::string::npos);
+            EXPECT_NE(report.find("scaled to centipawns (" + std::to_string(scale) + "%): "),
+                      std::string::npos);
         }
     EXPECT_EQ(armyTerms.size(), Armies.size()) << "each army has its own term";
 }
