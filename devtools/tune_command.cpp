@@ -80,7 +80,6 @@ bool loadWeights(const std::string& path) {
         std::cerr << "cannot open weights file " << path << "\n";
         return false;
     }
-    const auto weights = evaluationWeights();
     std::vector<std::pair<int*, int>> values;
     std::string line;
     for (int lineNumber = 1; std::getline(in, line); ++lineNumber) {
@@ -91,13 +90,12 @@ bool loadWeights(const std::string& path) {
         std::string n;
         int v = 0;
         name >> n;
-        const auto w =
-            std::find_if(weights.begin(), weights.end(), [&](const auto& x) { return x.name == n; });
-        if (w == weights.end() || !(value >> v)) {
+        int* const weight = evaluationWeight(n);
+        if (!weight || !(value >> v)) {
             std::cerr << path << ":" << lineNumber << ": not a 'Weight = value' line of a known weight\n";
             return false;
         }
-        values.emplace_back(w->value, v);
+        values.emplace_back(weight, v);
     }
     for (auto [weight, v] : values)
         *weight = v;

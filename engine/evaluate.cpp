@@ -500,6 +500,13 @@ std::vector<EvaluationWeight> evaluationWeights() {
     return w;
 }
 
+int* evaluationWeight(std::string_view name) {
+    for (const EvaluationWeight& w : evaluationWeights())
+        if (w.name == name)
+            return w.value;
+    return nullptr;
+}
+
 std::string evaluationReport(const Position& pos) {
     return pos.isFantasy() ? fantasyEvaluationReport(pos) : Evaluator(pos).report();
 }

@@ -5,6 +5,7 @@
 #include "position.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grand {
@@ -36,6 +37,8 @@ struct EvaluationWeight {
     int* value;
 };
 std::vector<EvaluationWeight> evaluationWeights();
+// The weight of that name in evaluationWeights(), or null if there is none.
+int* evaluationWeight(std::string_view name);
 
 // A readable breakdown of the evaluation by term, from White's point of view.
 std::string evaluationReport(const Position& pos);

@@ -15,7 +15,6 @@
 
 #include <chrono>
 #include <gtest/gtest.h>
-#include <map>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -150,15 +149,16 @@ TEST(FantasyPlay, EvaluationIsSymmetric) {
 TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
     // The report's rows are in material units; evaluate() is their sum for the side to move,
     // tempo included, times Scale.Fantasy percent. The army row holds each side's army term.
-    std::map<std::string, int> weight;
-    for (const EvaluationWeight& w : evaluationWeights())
-        weight[w.name] = *w.value;
-    ASSERT_TRUE(weight.contains("Scale.Fantasy"));
-    const int scale = weight["Scale.Fantasy"];
+    auto weight = [](const std::string& name) {
+        const int* w = evaluationWeight(name);
+        EXPECT_NE(w, nullptr) << name;
+        return w ? *w : 0;
+    };
+    const int scale = weight("Scale.Fantasy");
     EXPECT_GT(scale, 0);
     EXPECT_LT(scale, 100); // a unit of Fantasy material decides less than a centipawn (docs/strength.md)
     auto armyTerm = [&](Army a) {
-        return a == Army::Humans ? 0 : weight.at("Fantasy.Army." + std::string(armyInfo(a).id));
+        return a == Army::Humans ? 0 : weight("Fantasy.Army." + std::string(armyInfo(a).id));
     };
     auto row = [](const std::string& report, const std::string& name) {
         std::istringstream lines(report);
@@ -184,7 +184,7 @@ TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
             EXPECT_EQ(army[1], armyTerm(black)) << report;
             armyTerms.insert(army[0]);
             const int whiteSum = row(report, "total")[2];
-            const int tempo = weight.at("Fantasy.Tempo");
+            const int tempo = weight("Fantasy.Tempo");
             EXPECT_EQ(evaluate(pos), (-whiteSum + tempo) * scale / 100) << report;
             EXPECT_NE(report.find("scaled to centipawns (" + std::to_string(scale) + "%): "),
                       std::string::npos);

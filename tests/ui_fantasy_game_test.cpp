@@ -348,13 +348,10 @@ TEST_F(UiFantasyGame, HintAnalysisGraphAndReviewWorkForFantasy) {
     ASSERT_TRUE(graph.scores()[1].has_value());
     // An Ogre down, in the centipawns the evaluation shows (its material value times
     // Scale.Fantasy): at least three quarters of that.
-    int ogre = 0, scale = 0;
-    for (const EvaluationWeight& w : evaluationWeights()) {
-        if (w.name == "Fantasy.Material.ogre")
-            ogre = *w.value;
-        if (w.name == "Scale.Fantasy")
-            scale = *w.value;
-    }
+    const int* ogreWeight = evaluationWeight("Fantasy.Material.ogre");
+    const int* scaleWeight = evaluationWeight("Scale.Fantasy");
+    ASSERT_TRUE(ogreWeight && scaleWeight);
+    const int ogre = *ogreWeight, scale = *scaleWeight;
     ASSERT_GT(ogre * scale, 0);
     const int ogreDown = -ogre * scale / 100 * 3 / 4;
     EXPECT_LT(*graph.scores()[1], ogreDown) << "the Elder hangs";

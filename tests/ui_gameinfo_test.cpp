@@ -176,5 +176,33 @@ TEST_F(Ui, NewGamesAreDatedAndNameThePlayers) {
     EXPECT_EQ(Settings().playerName(), "Ada Lovelace");
 }
 
+// A record from elsewhere keeps the tags it had: saving it changed and played on neither
+// dates it today nor sets it at this program's site. A game begun here has all three.
+TEST_F(Ui, SavingARecordFromElsewhereInventsNoDateEventOrSite) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("undated.pgn");
+    writeBytes(path, "[White \"Freeling\"]\n[Black \"Vehre\"]\n[Result \"*\"]\n\n1. e5 e6 *\n");
+    ASSERT_TRUE(window->files().open(path));
+    clickMove("f3", "f4");
+    ASSERT_EQ(lastMove(), "f3f4");
+    key(Qt::Key_S, Qt::ControlModifier);
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.mainLine().size(), 3U) << "the move played was saved";
+    EXPECT_EQ(saved.tag("White"), "Freeling");
+    EXPECT_EQ(saved.tag("Black"), "Vehre");
+    EXPECT_FALSE(saved.hasTag("Date") && saved.tag("Date") != "????.??.??") << saved.tag("Date");
+    EXPECT_FALSE(saved.hasTag("Event") && saved.tag("Event") != "?") << saved.tag("Event");
+    EXPECT_FALSE(saved.hasTag("Site") && saved.tag("Site") != "?") << saved.tag("Site");
+
+    const QString ours = dir.filePath("ours.pgn");
+    hotSeat();
+    ASSERT_TRUE(window->files().saveTo(ours, PgnWriteOptions{}));
+    const GameRecord begun = onlyGame(ours);
+    EXPECT_EQ(begun.tag("Date"), QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    EXPECT_EQ(begun.tag("Event"), "Casual game");
+    EXPECT_EQ(begun.tag("Site"), "Grand Chess desktop");
+    EXPECT_EQ(begun.tag("White"), "Human");
+}
+
 } // namespace
 } // namespace grand::ui

@@ -76,6 +76,8 @@ GameSetup nextGameSetup(const Settings& settings) {
 }
 
 void writeNewGameTags(GameRecord& record, const GameSetup& setup) {
+    record.setTag("Event", "Casual game");
+    record.setTag("Site", "Grand Chess desktop");
     record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     for (Color c : {Color::White, Color::Black}) {
         const std::string side = c == Color::White ? "White" : "Black";

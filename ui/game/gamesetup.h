@@ -49,8 +49,9 @@ inline constexpr std::string_view LevelTag = "GrandChessLevel";
 // "H:MM:SS.t": the move's own [%clk] has no place for a turn still running.
 inline constexpr std::string_view TurnClockTag = "GrandChessTurnClock";
 
-// The tags a game begun here starts with: today's date, the user's name for the human side
-// against the computer, "Grand Chess level N" for the computer.
+// The tags a game begun here starts with: "Casual game" at "Grand Chess desktop" today, the
+// user's name for the human side against the computer, "Grand Chess level N" for the
+// computer. A record opened from a file keeps the tags it had: saving it invents none of these.
 void writeNewGameTags(GameRecord& record, const GameSetup& setup);
 
 // Writes who played, the level (when the computer plays) and the clock into the tags.

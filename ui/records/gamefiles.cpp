@@ -303,6 +303,9 @@ void GameFiles::appendDialog() {
         appendTo(path, m_saveOptions);
 }
 
+// The record as written: a side without a name is named as the program knows it (the level
+// for the computer, "Human" otherwise). Event, Site and Date were written when the game
+// began here (writeNewGameTags); a record opened from elsewhere keeps the ones it had.
 GameRecord GameFiles::recordToSave() const {
     GameRecord record = m_controller.record();
     const GameController& c = m_controller;
@@ -310,12 +313,6 @@ GameRecord GameFiles::recordToSave() const {
         return c.player(side) == PlayerKind::Computer ? levelName(c.setup().level).toStdString()
                                                       : std::string("Human");
     };
-    if (!record.hasTag("Event"))
-        record.setTag("Event", "Casual game");
-    if (!record.hasTag("Site"))
-        record.setTag("Site", "Grand Chess desktop");
-    if (!record.hasTag("Date"))
-        record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     if (!record.hasTag("White"))
         record.setTag("White", name(Color::White));
     if (!record.hasTag("Black"))
