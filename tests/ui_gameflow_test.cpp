@@ -324,6 +324,36 @@ TEST_F(Ui, ClockWaitsWhileADialogIsUp) {
     EXPECT_EQ(c.game().plyCount(), 1);
 }
 
+// A dialog stops a game of the computer against itself too: no new turn begins under it
+// (a move already being thought about may land), and the game goes on when it closes.
+TEST_F(Ui, ComputerAgainstItselfWaitsWhileADialogIsUp) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+    setup.level = 1;
+    window->startGame(setup);
+    GameController& c = window->controller();
+    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() >= 2; }, 10000));
+    int underDialog = -1, afterWait = -1;
+    QTimer::singleShot(0, [&] {
+        QMessageBox* box =
+            new QMessageBox(QMessageBox::Information, "Wait", "A dialog", QMessageBox::Ok, window.get());
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QTimer::singleShot(300, box, [&, box] {
+            underDialog = c.game().plyCount();
+            QTimer::singleShot(1500, box, [&, box] {
+                afterWait = c.game().plyCount();
+                box->accept();
+            });
+        });
+        box->exec();
+    });
+    ASSERT_TRUE(waitUntil([&] { return afterWait >= 0 && !QApplication::activeModalWidget(); }, 10000));
+    EXPECT_LE(afterWait, underDialog + 1) << "the computers went on playing under the dialog";
+    EXPECT_FALSE(c.isPaused());
+    EXPECT_TRUE(waitUntil([&] { return c.game().plyCount() >= afterWait + 2; }, 10000))
+        << "the game goes on after the dialog";
+}
+
 // Issue 30, item 4: the time a turn has used is in the autosave (written every few seconds
 // of a running turn and when a dialog comes up), so that a crash does not give it back.
 TEST_F(Ui, CrashRecoveryKeepsTheTimeOfTheRunningTurn) {

@@ -176,6 +176,32 @@ TEST_F(Ui, NewGamesAreDatedAndNameThePlayers) {
     EXPECT_EQ(Settings().playerName(), "Ada Lovelace");
 }
 
+// Computer Plays and the level change who plays: the names the game began with follow,
+// a name the user gave stays.
+TEST_F(Ui, NamesFollowWhoPlays) {
+    Settings settings;
+    settings.setValue(Settings::Key::PlayerName, "Ada");
+    settings.setValue(Settings::Key::Mode, 0);
+    settings.setValue(Settings::Key::HumanColor, 0);
+    settings.setValue(Settings::Key::Level, 3);
+    window->startGame(nextGameSetup(settings));
+    GameController& c = window->controller();
+    ASSERT_EQ(c.tree().tag("White"), "Ada");
+    ASSERT_EQ(c.tree().tag("Black"), "Grand Chess level 3");
+    c.setPlayer(Color::White, PlayerKind::Computer);
+    c.setPlayer(Color::Black, PlayerKind::Human);
+    EXPECT_EQ(c.tree().tag("White"), "Grand Chess level 3");
+    EXPECT_EQ(c.tree().tag("Black"), "Ada");
+    c.setLevel(5);
+    EXPECT_EQ(c.tree().tag("White"), "Grand Chess level 5");
+    c.setTags({{"Black", "Lovelace"}}); // the user's own name for the side stays
+    c.setPlayer(Color::Black, PlayerKind::Computer);
+    EXPECT_EQ(c.tree().tag("Black"), "Lovelace");
+    c.setPlayer(Color::White, PlayerKind::Human);
+    c.setPlayer(Color::Black, PlayerKind::Human); // hot-seat: no names written for humans
+    EXPECT_FALSE(c.tree().hasTag("White")) << c.tree().tag("White");
+}
+
 // A record from elsewhere keeps the tags it had: saving it changed and played on neither
 // dates it today nor sets it at this program's site. A game begun here has all three.
 TEST_F(Ui, SavingARecordFromElsewhereInventsNoDateEventOrSite) {

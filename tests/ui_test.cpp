@@ -380,8 +380,9 @@ TEST_F(Ui, PicksOneGameOfMany) {
 }
 
 // Quitting with changes the next start would not offer back (a finished game from a file,
-// commented) asks: Cancel keeps the window and the changes, Discard quits. A game in
-// progress is not asked about: it comes back next time.
+// commented) asks: Cancel keeps the window and the changes, Discard quits. So do changes to
+// an unfinished game from a file (the question says it comes back; it does). A game in
+// progress begun here is not asked about: it comes back next time.
 TEST_F(Ui, QuitAsksAboutChangesThatWouldNotComeBack) {
     QTemporaryDir dir;
     const QString path = dir.filePath("finished.pgn");
@@ -406,7 +407,27 @@ TEST_F(Ui, QuitAsksAboutChangesThatWouldNotComeBack) {
     EXPECT_FALSE(window->isVisible());
     window->show(); // for the fixture's tear-down
 
-    // An unfinished game is autosaved on quitting instead: no question.
+    // An unfinished game from a file, played on: asked, and offered back after Discard.
+    const QString unfinished = dir.filePath("unfinished.pgn");
+    uitest::writeBytes(unfinished, "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e5 e6 *\n");
+    ASSERT_TRUE(window->files().open(unfinished));
+    clickMove("f3", "f4");
+    ASSERT_TRUE(window->files().isModified());
+    asked.clear();
+    uitest::answerNextMessageBox("Discard", &asked);
+    window->close();
+    EXPECT_TRUE(asked.contains("unfinished.pgn") && asked.contains("offered back")) << asked.toStdString();
+    EXPECT_FALSE(window->isVisible());
+    window->show();
+    {
+        QFile autosaved(GameFiles::autosavePath());
+        ASSERT_TRUE(autosaved.open(QIODevice::ReadOnly));
+        const auto entries = readPgn(decodeText(autosaved.readAll().toStdString()));
+        ASSERT_FALSE(entries.empty());
+        EXPECT_EQ(entries.front().game->mainGame().plyCount(), 3) << "the game as it was, f4 included";
+    }
+
+    // An unfinished game begun here is autosaved on quitting instead: no question.
     hotSeat();
     clickMove("e3", "e5");
     asked.clear();

@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QXmlStreamReader>
 
 #include <gtest/gtest.h>
@@ -54,6 +55,8 @@ QSet<QString> sameWords() {
 }
 
 void expectAllTranslated(const QString& language) {
+    // The default preferences: a recent file left by an earlier test is a file's name, not a text.
+    QSettings(QSettings::UserScope, "grandchess", "grandchess").clear();
     Translations translations;
     const QStringList english = actionTexts(*windowIn(translations, "en"));
     const QStringList translated = actionTexts(*windowIn(translations, language));

@@ -205,6 +205,26 @@
         <source>The %1 struck the %2 on %3 and left the board. </source>
         <translation>Schlag: %1 hat %2 auf %3 vom Brett genommen und das Brett verlassen. </translation>
     </message>
+    <message>
+        <source>White has mated</source>
+        <translation>Weiß hat mattgesetzt</translation>
+    </message>
+    <message>
+        <source>Black has mated</source>
+        <translation>Schwarz hat mattgesetzt</translation>
+    </message>
+    <message>
+        <source>about level, %1%2</source>
+        <translation>etwa ausgeglichen, %1%2</translation>
+    </message>
+    <message>
+        <source>White is better by %1</source>
+        <translation>Weiß steht um %1 besser</translation>
+    </message>
+    <message>
+        <source>Black is better by %1</source>
+        <translation>Schwarz steht um %1 besser</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>
@@ -941,6 +961,10 @@
         <source>No evaluation yet</source>
         <translation>Noch keine Bewertung</translation>
     </message>
+    <message>
+        <source>Checkmate: %1 wins</source>
+        <translation>Matt: %1 gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::EvalGraph</name>
@@ -1254,8 +1278,8 @@
         <translation>Suche einen guten Zug...</translation>
     </message>
     <message>
-        <source>Hint: %1  (evaluation %2)</source>
-        <translation>Tipp: %1  (Bewertung %2)</translation>
+        <source>Hint: %1  (%2)</source>
+        <translation>Tipp: %1  (%2)</translation>
     </message>
 </context>
 <context>
@@ -1309,16 +1333,12 @@
 
 %2
 
-The %3 before it are shown. The file is unchanged; Save writes to a new file so that nothing in it is lost.</source>
+What comes before it (%3) is shown. The file is unchanged; Save writes to a new file so that nothing in it is lost.</source>
         <translation>Diese Partie aus %1 konnte nur bis zu einem Zug gelesen werden, der nicht regelgerecht oder nicht lesbar ist:
 
 %2
 
 Gezeigt wird, was davor steht (%3). Die Datei bleibt unverändert; Speichern schreibt in eine neue Datei, damit nichts darin verloren geht.</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>Zug</translation>
     </message>
     <message>
         <source>%1 of %2 could not be read in full; first problem: %3</source>
@@ -1463,6 +1483,14 @@ Vor dem Beenden speichern?</translation>
     <message>
         <source>Fantasy Grand Chess, %1; %2</source>
         <translation>Fantasy Grand Chess, %1; %2</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Save them before quitting? If not, the game is still offered back at the next start.</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.
+
+Vor dem Beenden speichern? Wenn nicht, wird die Partie beim nächsten Start trotzdem wieder angeboten.</translation>
     </message>
 </context>
 <context>

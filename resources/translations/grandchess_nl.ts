@@ -205,6 +205,26 @@
         <source>The %1 struck the %2 on %3 and left the board. </source>
         <translation>Slag: %1 heeft %2 op %3 van het bord genomen en het bord verlaten. </translation>
     </message>
+    <message>
+        <source>White has mated</source>
+        <translation>Wit heeft matgezet</translation>
+    </message>
+    <message>
+        <source>Black has mated</source>
+        <translation>Zwart heeft matgezet</translation>
+    </message>
+    <message>
+        <source>about level, %1%2</source>
+        <translation>ongeveer gelijk, %1%2</translation>
+    </message>
+    <message>
+        <source>White is better by %1</source>
+        <translation>Wit staat %1 beter</translation>
+    </message>
+    <message>
+        <source>Black is better by %1</source>
+        <translation>Zwart staat %1 beter</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>
@@ -941,6 +961,10 @@
         <source>No evaluation yet</source>
         <translation>Nog geen evaluatie</translation>
     </message>
+    <message>
+        <source>Checkmate: %1 wins</source>
+        <translation>Mat: %1 wint</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::EvalGraph</name>
@@ -1254,8 +1278,8 @@
         <translation>Op zoek naar een goede zet...</translation>
     </message>
     <message>
-        <source>Hint: %1  (evaluation %2)</source>
-        <translation>Tip: %1  (evaluatie %2)</translation>
+        <source>Hint: %1  (%2)</source>
+        <translation>Tip: %1  (%2)</translation>
     </message>
 </context>
 <context>
@@ -1309,16 +1333,12 @@
 
 %2
 
-The %3 before it are shown. The file is unchanged; Save writes to a new file so that nothing in it is lost.</source>
+What comes before it (%3) is shown. The file is unchanged; Save writes to a new file so that nothing in it is lost.</source>
         <translation>Deze partij uit %1 kon maar gelezen worden tot een zet die niet reglementair of niet leesbaar is:
 
 %2
 
 Wat ervoor staat (%3) wordt getoond. Het bestand is niet veranderd; Opslaan schrijft naar een nieuw bestand, zodat er niets uit verloren gaat.</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>zet</translation>
     </message>
     <message>
         <source>%1 of %2 could not be read in full; first problem: %3</source>
@@ -1463,6 +1483,14 @@ Opslaan voordat je afsluit?</translation>
     <message>
         <source>Fantasy Grand Chess, %1; %2</source>
         <translation>Fantasy Grand Chess, %1; %2</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Save them before quitting? If not, the game is still offered back at the next start.</source>
+        <translation>%1 heeft wijzigingen die niet zijn opgeslagen.
+
+Opslaan voordat je afsluit? Zo niet, dan wordt de partij bij de volgende start toch weer aangeboden.</translation>
     </message>
 </context>
 <context>

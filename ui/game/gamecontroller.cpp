@@ -358,7 +358,9 @@ void GameController::setAnalysisLines(int lines) {
 void GameController::setPlayer(Color side, PlayerKind kind) {
     if (player(side) == kind)
         return;
+    const GameSetup before = m_setup;
     m_setup.players[slot(side)] = kind;
+    renamePlayers(m_record, before, m_setup);
     if (isThinking() && player(m_game.position().sideToMove()) == PlayerKind::Human)
         cancelEngine();
     emit changed();
@@ -370,7 +372,9 @@ void GameController::setLevel(int level) {
     level = std::clamp(level, 1, LevelCount);
     if (level == m_setup.level)
         return;
+    const GameSetup before = m_setup;
     m_setup.level = level;
+    renamePlayers(m_record, before, m_setup);
     if (isThinking())
         cancelEngine(); // think again at the new level
     emit changed();
@@ -417,7 +421,8 @@ EngineRequest GameController::makeRequest(EngineTask task) {
 }
 
 void GameController::startComputerIfDue() {
-    if (m_over || isThinking() || player(m_game.position().sideToMove()) != PlayerKind::Computer)
+    if (m_over || isThinking() || isPaused()
+        || player(m_game.position().sideToMove()) != PlayerKind::Computer)
         return;
     EngineRequest r = makeRequest(EngineTask::Play);
     if (hasClock()) {
@@ -473,7 +478,7 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
             setWhiteScore(white);
             emit hintReady(result.bestMove, white);
             emit statusMessage(
-                tr("Hint: %1  (evaluation %2)")
+                tr("Hint: %1  (%2)")
                     .arg(QString::fromStdString(toSan(m_game.position(), result.bestMove, m_letters)),
                          evaluationText(white)));
         }
@@ -543,15 +548,15 @@ void GameController::setView(NodeId id) {
 
 // The side to move's clock runs from the first move of the game on.
 void GameController::startClock() {
-    if (!hasClock() || m_over || m_game.plyCount() == 0 || isClockPaused())
+    if (!hasClock() || m_over || m_game.plyCount() == 0 || isPaused())
         return;
     m_clock.start(m_game.position().sideToMove());
     m_ticksSinceCheckpoint = 0;
     m_tick.start();
 }
 
-void GameController::pauseClock() {
-    if (m_clockPauses++ > 0 || !m_clock.isRunning())
+void GameController::pauseGame() {
+    if (m_pauses++ > 0 || !m_clock.isRunning())
         return;
     m_clock.stop(); // charges the time used so far
     m_tick.stop();
@@ -559,11 +564,12 @@ void GameController::pauseClock() {
     emit clockCheckpoint();
 }
 
-void GameController::resumeClock() {
-    if (m_clockPauses == 0 || --m_clockPauses > 0)
+void GameController::resumeGame() {
+    if (m_pauses == 0 || --m_pauses > 0)
         return;
     if (!m_clock.isRunning())
         startClock();
+    startComputerIfDue();
 }
 
 void GameController::onClockTick() {

@@ -74,12 +74,13 @@ public:
     // the position shown was reached.
     std::int64_t remainingMs(Color c) const;
     bool isClockRunning() const { return m_clock.isRunning(); }
-    // While a dialog of the program is up nobody can move: the running clock stops, and
-    // runs again when the last one closes (a move the computer makes meanwhile is played,
-    // the next turn's clock waits). Calls nest.
-    void pauseClock();
-    void resumeClock();
-    bool isClockPaused() const { return m_clockPauses > 0; }
+    // While a dialog of the program is up the game waits: the running clock stops, and the
+    // computer begins no new turn (a move it was already thinking about is played, the next
+    // turn waits, in a game of computer against computer too). Both go on when the last
+    // dialog closes. Calls nest.
+    void pauseGame();
+    void resumeGame();
+    bool isPaused() const { return m_pauses > 0; }
     bool canUndo() const;
     // Why Take Back is not possible now (empty when it is).
     QString undoBlockedReason() const;
@@ -219,7 +220,7 @@ private:
     // Clocks.
     GameClock m_clock;
     QTimer m_tick;
-    int m_clockPauses = 0;
+    int m_pauses = 0;
     int m_ticksSinceCheckpoint = 0;
     QTimer m_computerDelay;
 };

@@ -75,16 +75,37 @@ GameSetup nextGameSetup(const Settings& settings) {
     return s;
 }
 
+namespace {
+
+// The name writeNewGameTags gives a side: empty for a human without a name or in hot-seat.
+std::string nameFor(const GameSetup& setup, Color c) {
+    if (setup.players[static_cast<std::size_t>(index(c))] == PlayerKind::Computer)
+        return "Grand Chess level " + std::to_string(setup.level);
+    return setup.hasComputer() ? setup.playerName : std::string();
+}
+
+const char* sideTag(Color c) { return c == Color::White ? "White" : "Black"; }
+
+} // namespace
+
 void writeNewGameTags(GameRecord& record, const GameSetup& setup) {
     record.setTag("Event", "Casual game");
     record.setTag("Site", "Grand Chess desktop");
     record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    for (Color c : {Color::White, Color::Black})
+        if (const std::string name = nameFor(setup, c); !name.empty())
+            record.setTag(sideTag(c), name);
+}
+
+void renamePlayers(GameRecord& record, const GameSetup& before, const GameSetup& after) {
     for (Color c : {Color::White, Color::Black}) {
-        const std::string side = c == Color::White ? "White" : "Black";
-        if (setup.players[static_cast<std::size_t>(index(c))] == PlayerKind::Computer)
-            record.setTag(side, "Grand Chess level " + std::to_string(setup.level));
-        else if (setup.hasComputer() && !setup.playerName.empty())
-            record.setTag(side, setup.playerName);
+        const std::string was = nameFor(before, c), now = nameFor(after, c);
+        if (was == now || record.tag(sideTag(c)) != was)
+            continue; // unchanged, or a name the user or the file gave
+        if (now.empty())
+            record.removeTag(sideTag(c));
+        else
+            record.setTag(sideTag(c), now);
     }
 }
 

@@ -53,6 +53,9 @@ inline constexpr std::string_view TurnClockTag = "GrandChessTurnClock";
 // user's name for the human side against the computer, "Grand Chess level N" for the
 // computer. A record opened from a file keeps the tags it had: saving it invents none of these.
 void writeNewGameTags(GameRecord& record, const GameSetup& setup);
+// Who plays changed from `before` to `after` (Computer Plays, the level): the names
+// writeNewGameTags gave follow; a name the user or the file gave stays.
+void renamePlayers(GameRecord& record, const GameSetup& before, const GameSetup& after);
 
 // Writes who played, the level (when the computer plays) and the clock into the tags.
 void writeSetupTags(GameRecord& record, const GameSetup& setup);

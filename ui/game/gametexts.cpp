@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <cstdlib>
+
 namespace grand::ui {
 
 namespace {
@@ -82,7 +84,13 @@ QString evaluationText(int whiteScore) {
     if (const int mate = mateInMoves(whiteScore))
         return mate > 0 ? QObject::tr("White mates in %1").arg(mate)
                         : QObject::tr("Black mates in %1").arg(-mate);
-    return QStringLiteral("%1%2").arg(whiteScore >= 0 ? "+" : "").arg(whiteScore / 100.0, 0, 'f', 2);
+    if (std::abs(whiteScore) >= MateBound) // the mate is on the board
+        return whiteScore > 0 ? QObject::tr("White has mated") : QObject::tr("Black has mated");
+    const QString pawns = QString::number(std::abs(whiteScore) / 100.0, 'f', 2);
+    if (std::abs(whiteScore) < 20)
+        return QObject::tr("about level, %1%2").arg(whiteScore >= 0 ? "+" : "-", pawns);
+    return whiteScore > 0 ? QObject::tr("White is better by %1").arg(pawns)
+                          : QObject::tr("Black is better by %1").arg(pawns);
 }
 
 QString recordedEnding(const GameRecord& record) {

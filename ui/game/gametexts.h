@@ -13,7 +13,8 @@ namespace grand::ui {
 QString stateText(const GameController& game);
 // "Human", "Computer · level 4 (Club)", or the name (and rating) the record gives.
 QString playerName(const GameController& game, Color side);
-// "+0.35", "White mates in 3".
+// In words, so that either side reads it: "White is better by 0.35", "about level, -0.10",
+// "Black mates in 3", "White has mated".
 QString evaluationText(int whiteScore);
 // How a record says it ended, for the banner: its Termination tag when that says more than
 // "normal", otherwise the result in words ("White won").

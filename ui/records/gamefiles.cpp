@@ -189,10 +189,9 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
     if (entry.error) {
         QMessageBox::warning(m_window, tr("Open Game"),
                              tr("This game of %1 could be read only up to a move that is not legal or "
-                                "not readable:\n\n%2\n\nThe %3 before it are shown. The file is "
+                                "not readable:\n\n%2\n\nWhat comes before it (%3) is shown. The file is "
                                 "unchanged; Save writes to a new file so that nothing in it is lost.")
-                                 .arg(source, QString::fromStdString(entry.errorText()),
-                                      moves == 1 ? tr("move") : movesText(moves)));
+                                 .arg(source, QString::fromStdString(entry.errorText()), movesText(moves)));
         emit statusMessage(QString::fromStdString(entry.errorText()));
     } else if (!problems.isEmpty()) {
         emit statusMessage(tr("%1 of %2 could not be read in full; first problem: %3")
@@ -460,13 +459,19 @@ bool GameFiles::confirmQuit() {
     const GameRecord record = m_controller.record();
     const bool offeredBack = m_settings.flag(Settings::Key::AutosaveEnabled) && record.result() == "*"
                              && record.mainGame().plyCount() > 0;
-    if (offeredBack) {
+    if (offeredBack)
         autosave(); // as it is at this moment, clocks included
-        return true;
-    }
+    if (offeredBack && m_origin.path.isEmpty())
+        return true; // a game begun here comes back next time; nothing to ask
+    // A file's game: its changes belong in the file, which the game offered back would not
+    // know; so the user decides, as with New Game and Open.
     return askToSave(
         tr("Unsaved Changes"),
-        tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()));
+        offeredBack
+            ? tr("%1 has changes that are not saved.\n\nSave them before quitting? "
+                 "If not, the game is still offered back at the next start.")
+                  .arg(displayName())
+            : tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()));
 }
 
 void GameFiles::forget() {

@@ -46,8 +46,10 @@ public:
     void appendDialog();
     // Asks before the game in progress is replaced; false: keep it.
     bool confirmDiscard();
-    // On quitting: asks about unsaved changes that the next start would not offer back (a
-    // finished game, an empty one, or any when autosave is off); false: do not quit.
+    // On quitting: asks about unsaved changes to a game read from or saved to a file, and
+    // about those that the next start would not offer back (a finished game, an empty one,
+    // or any when autosave is off); a game in progress begun here is autosaved without a
+    // question. False: do not quit.
     bool confirmQuit();
     // A new game, not from any file.
     void forget();

@@ -95,7 +95,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 }
 
 // A dialog of the program (a question, Open, Preferences...) blocks the window: nobody can
-// move, so the game's clock waits until it closes.
+// move, so the game (its clock, the computer's next turn) waits until it closes.
 bool MainWindow::event(QEvent* event) {
     // The arrows, Tab and Enter choose an Orc's strike rather than browse the game.
     if (event->type() == QEvent::ShortcutOverride && m_input && m_input->isChoosingStrike()
@@ -104,9 +104,9 @@ bool MainWindow::event(QEvent* event) {
         return true;
     }
     if (event->type() == QEvent::WindowBlocked)
-        m_controller->pauseClock();
+        m_controller->pauseGame();
     else if (event->type() == QEvent::WindowUnblocked)
-        m_controller->resumeClock();
+        m_controller->resumeGame();
     return QMainWindow::event(event);
 }
 
@@ -169,6 +169,7 @@ void MainWindow::connectController() {
 void MainWindow::restoreSettings() {
     resize(fitToScreen(this, QSize(1280, 800)));
     restoreGeometry(m_settings.value(Settings::Key::Geometry).toByteArray());
+    keepOnScreen(this); // remembered on a larger screen than this one
     restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
     m_flipped = m_settings.flag(Settings::Key::Flipped);
     applyPreferences();
@@ -433,8 +434,8 @@ void MainWindow::showAnalysis(bool on) { m_analysisTools->showAnalysis(on); }
 // ---- Closing ----
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // A game in progress is autosaved and offered back next time; other unsaved changes (a
-    // reviewed or edited finished game) are asked about.
+    // A game in progress is autosaved and offered back next time; unsaved changes to a file's
+    // game, and to a finished game, are asked about.
     if (!m_files->confirmQuit()) {
         event->ignore();
         return;
