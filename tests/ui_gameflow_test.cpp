@@ -324,6 +324,26 @@ TEST_F(Ui, ClockWaitsWhileADialogIsUp) {
     EXPECT_EQ(c.game().plyCount(), 1);
 }
 
+// A takeback or a redo shows the evaluation known for the position it reaches (or the last
+// one before it on the line, as play does), not an empty bar.
+TEST_F(Ui, TakebackAndRedoKeepTheKnownEvaluationOnTheBar) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }, 8000));
+    const std::optional<int> first = window->evalBar().score();
+    ASSERT_TRUE(first.has_value()) << "the computer's evaluation shows";
+    clickMove("f3", "f4");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 4; }, 8000));
+    const std::optional<int> second = window->evalBar().score();
+    ASSERT_TRUE(second.has_value());
+    action("Take Back")->trigger();
+    ASSERT_EQ(game().plyCount(), 2);
+    EXPECT_EQ(window->evalBar().score(), first) << "the evaluation after 1. e5";
+    action("Redo")->trigger();
+    ASSERT_EQ(game().plyCount(), 4);
+    EXPECT_EQ(window->evalBar().score(), second);
+}
+
 // A dialog stops a game of the computer against itself too: no new turn begins under it
 // (a move already being thought about may land), and the game goes on when it closes.
 TEST_F(Ui, ComputerAgainstItselfWaitsWhileADialogIsUp) {

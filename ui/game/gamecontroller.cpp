@@ -102,6 +102,7 @@ void GameController::start(const GameSetup& setup, const GameRecord& record) {
     m_clock.reset(setup.clockMs, setup.incrementMs);
     m_tick.stop();
     setView(m_record.mainLineEnd());
+    m_knownScores.clear();
     setWhiteScore(std::nullopt);
 }
 
@@ -258,7 +259,7 @@ void GameController::undo() {
     m_clock.rewindTo(m_game.plyCount());
     reopen();
     setView(m_record.contains(m_viewNode) && isBrowsing() ? m_viewNode : m_record.mainLineEnd());
-    setWhiteScore(std::nullopt);
+    setWhiteScore(knownScoreAt(m_viewNode));
     emit recordEdited(); // a takeback changes the game: saved (before any clock runs again)
     proceed();
 }
@@ -277,7 +278,7 @@ void GameController::redo() {
     } while (vsComputer() && !m_redo.empty()
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);
-    setWhiteScore(std::nullopt);
+    setWhiteScore(knownScoreAt(m_viewNode));
     if (m_takenBackEnding && m_takenBackEnding->ply == m_game.plyCount()) {
         // Back at the end: the game is over as it was (its result, reason and Termination).
         const TakenBackEnding e = *m_takenBackEnding;
@@ -394,7 +395,7 @@ void GameController::goToNode(NodeId id) {
     if (m_engine.busy() == EngineClient::Purpose::Analysis)
         cancelEngine();
     if (m_analysisEnabled)
-        setWhiteScore(std::nullopt);
+        setWhiteScore(knownScoreAt(m_viewNode));
     emit changed();
     emit clocksChanged();
     startAnalysisIfDue();
@@ -461,6 +462,8 @@ void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInf
         return;
     const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
+    if (info.multiPV == 1 && info.bound == Bound::Exact)
+        noteScore(root, white);
     if ((analysis || !isBrowsing()) && info.multiPV == 1 && info.bound == Bound::Exact)
         setWhiteScore(white); // the bar shows values, not a bound met halfway through a depth
     SearchInfo shown = info;
@@ -475,6 +478,7 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
     case EngineClient::Purpose::Hint:
         if (!result.bestMove.isNone()) {
             const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
+            noteScore(m_game.position(), white);
             setWhiteScore(white);
             emit hintReady(result.bestMove, white);
             emit statusMessage(
@@ -488,11 +492,24 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
         emit thinkingChanged(false);
         if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
             return;
+        noteScore(m_game.position(),
+                  m_game.position().sideToMove() == Color::White ? result.score : -result.score);
         if (!isBrowsing() || !m_analysisEnabled)
             setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
         addMove(result.bestMove, true);
         return;
     }
+}
+
+std::optional<int> GameController::knownScoreAt(NodeId node) const {
+    if (m_knownScores.empty())
+        return std::nullopt;
+    const Game line = m_record.gameAt(node);
+    const auto& keys = line.keyHistory();
+    for (auto key = keys.rbegin(); key != keys.rend(); ++key)
+        if (const auto known = m_knownScores.find(*key); known != m_knownScores.end())
+            return known->second;
+    return std::nullopt;
 }
 
 void GameController::setWhiteScore(std::optional<int> score) {
@@ -508,8 +525,10 @@ void GameController::finishGame(GameEnd how, Color side) {
     m_result = QString::fromStdString(m_ending.result);
     m_reason = endingText(how, side); // the record keeps the English words
     m_record.setResult(m_ending.result);
-    if (how == GameEnd::Checkmate)
+    if (how == GameEnd::Checkmate) {
+        noteScore(m_game.position(), side == Color::White ? -MateScore : MateScore);
         setWhiteScore(side == Color::White ? -MateScore : MateScore);
+    }
     stopAndAnnounceEnding();
 }
 

@@ -23,6 +23,7 @@
 
 #include <array>
 #include <optional>
+#include <unordered_map>
 
 namespace grand::ui {
 
@@ -210,6 +211,12 @@ private:
     };
     std::optional<TakenBackEnding> m_takenBackEnding;
     std::optional<int> m_whiteScore;
+    // The last evaluation the engine gave each position of this game (White's view, by the
+    // position's key). A takeback, a redo or browsing shows the one of the position reached,
+    // or of the nearest position before it on its line that has one, as play does.
+    std::unordered_map<std::uint64_t, int> m_knownScores;
+    void noteScore(const Position& pos, int whiteScore) { m_knownScores[pos.key()] = whiteScore; }
+    std::optional<int> knownScoreAt(NodeId node) const;
 
     // Engine.
     EngineClient m_engine;
