@@ -1,0 +1,144 @@
+// GameController, its engine half: the computer's turns, hints and analysis started on the
+// engine's thread, and what comes back (lines, moves, evaluations, and the evaluation bar's
+// memory of each position's last score).
+
+#include "ui/game/gamecontroller.h"
+#include "ui/game/gametexts.h"
+
+#include <QRandomGenerator>
+
+namespace grand::ui {
+
+namespace {
+
+constexpr std::int64_t HintTimeMs = 1500;
+
+std::size_t slot(Color c) { return static_cast<std::size_t>(index(c)); }
+
+} // namespace
+
+void GameController::moveNow() {
+    if (isThinking())
+        m_engine.hurry(); // the search returns its best move so far
+}
+
+void GameController::requestHint() {
+    if (m_over || isBrowsing() || !isHumanTurn())
+        return;
+    cancelEngine();
+    EngineRequest r = makeRequest(EngineTask::Analyse);
+    r.limits.moveTimeMs = HintTimeMs;
+    emit statusMessage(tr("Looking for a good move..."));
+    m_engine.start(EngineClient::Purpose::Hint, r);
+}
+
+EngineRequest GameController::makeRequest(EngineTask task) {
+    EngineRequest r;
+    r.task = task;
+    r.level = m_setup.level;
+    r.threads = m_engineThreads;
+    r.position = m_game.position();
+    r.history = historyBefore(m_game);
+    r.seed = QRandomGenerator::global()->generate64();
+    return r;
+}
+
+void GameController::startComputerIfDue() {
+    if (m_over || isThinking() || isPaused()
+        || player(m_game.position().sideToMove()) != PlayerKind::Computer)
+        return;
+    EngineRequest r = makeRequest(EngineTask::Play);
+    if (hasClock()) {
+        for (Color c : {Color::White, Color::Black}) {
+            r.limits.timeMs[slot(c)] = std::max<std::int64_t>(1, m_clock.remaining(c));
+            r.limits.incMs[slot(c)] = m_setup.incrementMs;
+        }
+    }
+    m_engine.start(EngineClient::Purpose::Move, r);
+    emit thinkingChanged(true);
+}
+
+void GameController::startAnalysisIfDue() {
+    if (!m_analysisEnabled || m_engine.busy())
+        return;
+    EngineRequest r = makeRequest(EngineTask::Analyse);
+    r.position = m_viewPosition;
+    r.history = historyBefore(m_record.gameAt(m_viewNode));
+    r.limits.infinite = true;
+    r.limits.multiPV = m_analysisLines;
+    m_engine.start(EngineClient::Purpose::Analysis, r);
+}
+
+void GameController::cancelEngine() {
+    const bool wasThinking = isThinking();
+    m_engine.cancel();
+    if (wasThinking)
+        emit thinkingChanged(false);
+}
+
+// A line of the engine: the evaluation (of the position shown, or of the game's while the
+// computer thinks and the user is not looking elsewhere) and the line in SAN.
+void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInfo& info) {
+    const bool analysis = purpose == EngineClient::Purpose::Analysis;
+    if (purpose == EngineClient::Purpose::Hint || (info.multiPV != 1 && !analysis) || info.pv.empty())
+        return;
+    const Position& root = analysis ? m_viewPosition : m_game.position();
+    const int white = root.sideToMove() == Color::White ? info.score : -info.score;
+    if (info.multiPV == 1 && info.bound == Bound::Exact)
+        noteScore(root, white);
+    if ((analysis || !isBrowsing()) && info.multiPV == 1 && info.bound == Bound::Exact)
+        setWhiteScore(white); // the bar shows values, not a bound met halfway through a depth
+    SearchInfo shown = info;
+    shown.score = white;
+    emit analysisUpdated(shown, QString::fromStdString(sanLine(root, info.pv, m_letters)));
+}
+
+void GameController::onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result) {
+    switch (purpose) {
+    case EngineClient::Purpose::Analysis:
+        return;
+    case EngineClient::Purpose::Hint:
+        if (!result.bestMove.isNone()) {
+            const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
+            noteScore(m_game.position(), white);
+            setWhiteScore(white);
+            emit hintReady(result.bestMove, white);
+            emit statusMessage(
+                tr("Hint: %1  (%2)")
+                    .arg(QString::fromStdString(toSan(m_game.position(), result.bestMove, m_letters)),
+                         evaluationText(white)));
+        }
+        startAnalysisIfDue();
+        return;
+    case EngineClient::Purpose::Move:
+        emit thinkingChanged(false);
+        if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
+            return;
+        noteScore(m_game.position(),
+                  m_game.position().sideToMove() == Color::White ? result.score : -result.score);
+        if (!isBrowsing() || !m_analysisEnabled)
+            setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
+        addMove(result.bestMove, true);
+        return;
+    }
+}
+
+std::optional<int> GameController::knownScoreAt(NodeId node) const {
+    if (m_knownScores.empty())
+        return std::nullopt;
+    const Game line = m_record.gameAt(node);
+    const auto& keys = line.keyHistory();
+    for (auto key = keys.rbegin(); key != keys.rend(); ++key)
+        if (const auto known = m_knownScores.find(*key); known != m_knownScores.end())
+            return known->second;
+    return std::nullopt;
+}
+
+void GameController::setWhiteScore(std::optional<int> score) {
+    if (score == m_whiteScore)
+        return;
+    m_whiteScore = score;
+    emit evaluationChanged();
+}
+
+} // namespace grand::ui
