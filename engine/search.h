@@ -80,8 +80,11 @@ struct SearchRole {
     std::atomic<std::uint64_t>* poolNodes = nullptr;
 };
 
-// Moves to mate (positive: the side to move mates) for a mate score, 0 otherwise.
+// Moves to mate (positive: the side to move mates) for a mate score, 0 otherwise (and 0 for
+// ±MateScore itself: the mate is on the board).
 int mateInMoves(int score);
+// A mate score: one found by a search, or the mate on the board.
+constexpr bool isMateScore(int score) { return score >= MateBound || score <= -MateBound; }
 
 // The history tables number the pieces in slots: Grand Chess's piece codes as they are
 // (1..16), a Fantasy game's pieces by their place in their army's list (White's 1..20,

@@ -19,8 +19,8 @@ void EvalBar::setScore(std::optional<int> whiteScore) {
         const int mate = mateInMoves(*m_score);
         const QString winner = *m_score > 0 ? tr("White") : tr("Black");
         setToolTip(
-            std::abs(*m_score) >= MateBound && !mate ? tr("Checkmate: %1 wins").arg(winner)
-            : mate                                   ? tr("Mate in %1 for %2").arg(std::abs(mate)).arg(winner)
+            isMateScore(*m_score) && !mate ? tr("Checkmate: %1 wins").arg(winner)
+            : mate                         ? tr("Mate in %1 for %2").arg(std::abs(mate)).arg(winner)
                    : tr("Evaluation %1%2").arg(*m_score >= 0 ? "+" : "").arg(*m_score / 100.0, 0, 'f', 2));
     } else {
         setToolTip(tr("No evaluation yet"));
@@ -38,8 +38,8 @@ void EvalBar::paintEvent(QPaintEvent*) {
     // White's share: a logistic curve of the score, 50% when unknown or equal.
     double share = 0.5;
     if (m_score)
-        share = std::abs(*m_score) >= MateBound ? (*m_score > 0 ? 1.0 : 0.0)
-                                                : 1.0 / (1.0 + std::exp(-*m_score / 250.0));
+        share =
+            isMateScore(*m_score) ? (*m_score > 0 ? 1.0 : 0.0) : 1.0 / (1.0 + std::exp(-*m_score / 250.0));
     const QRect r = rect();
     const int whiteHeight = static_cast<int>(r.height() * share);
     p.fillRect(r, QColor(0x40, 0x3d, 0x39));
@@ -60,10 +60,9 @@ void EvalBar::drawNumber(QPainter& p, bool whiteBetter) {
         return;
     const int mate = mateInMoves(*m_score);
     const double pawns = std::abs(*m_score) / 100.0;
-    const QString text = mate ? QStringLiteral("M%1").arg(std::abs(mate))
-                         : std::abs(*m_score) >= MateBound
-                             ? QStringLiteral("#")
-                             : QString::number(pawns, 'f', pawns < 9.95 ? 1 : 0);
+    const QString text = mate                    ? QStringLiteral("M%1").arg(std::abs(mate))
+                         : isMateScore(*m_score) ? QStringLiteral("#")
+                                                 : QString::number(pawns, 'f', pawns < 9.95 ? 1 : 0);
     QFont font = p.font();
     font.setPixelSize(std::max(8, width() * 2 / 5));
     font.setBold(true);

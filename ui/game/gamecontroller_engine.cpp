@@ -84,22 +84,23 @@ void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInf
         return;
     const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
-    if (info.multiPV == 1 && info.bound == Bound::Exact)
+    if (info.multiPV == 1 && info.bound == Bound::Exact) { // values, not a bound met halfway through a depth
         noteScore(root, white);
-    if ((analysis || !isBrowsing()) && info.multiPV == 1 && info.bound == Bound::Exact)
-        setWhiteScore(white); // the bar shows values, not a bound met halfway through a depth
+        if (analysis || !isBrowsing())
+            setWhiteScore(white);
+    }
     SearchInfo shown = info;
     shown.score = white;
     emit analysisUpdated(shown, QString::fromStdString(sanLine(root, info.pv, m_letters)));
 }
 
 void GameController::onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result) {
+    const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
     switch (purpose) {
     case EngineClient::Purpose::Analysis:
         return;
     case EngineClient::Purpose::Hint:
         if (!result.bestMove.isNone()) {
-            const int white = m_game.position().sideToMove() == Color::White ? result.score : -result.score;
             noteScore(m_game.position(), white);
             setWhiteScore(white);
             emit hintReady(result.bestMove, white);
@@ -114,10 +115,9 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
         emit thinkingChanged(false);
         if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
             return;
-        noteScore(m_game.position(),
-                  m_game.position().sideToMove() == Color::White ? result.score : -result.score);
+        noteScore(m_game.position(), white);
         if (!isBrowsing() || !m_analysisEnabled)
-            setWhiteScore(m_game.position().sideToMove() == Color::White ? result.score : -result.score);
+            setWhiteScore(white);
         addMove(result.bestMove, true);
         return;
     }

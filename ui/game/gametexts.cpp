@@ -84,7 +84,7 @@ QString evaluationText(int whiteScore) {
     if (const int mate = mateInMoves(whiteScore))
         return mate > 0 ? QObject::tr("White mates in %1").arg(mate)
                         : QObject::tr("Black mates in %1").arg(-mate);
-    if (std::abs(whiteScore) >= MateBound) // the mate is on the board
+    if (isMateScore(whiteScore)) // the mate is on the board
         return whiteScore > 0 ? QObject::tr("White has mated") : QObject::tr("Black has mated");
     const QString pawns = QString::number(std::abs(whiteScore) / 100.0, 'f', 2);
     if (std::abs(whiteScore) < 20)
