@@ -5,6 +5,8 @@
 
 #include "ui_fixture.h"
 
+#include "ui/analysis/analysistools.h"
+#include "ui/analysis/evalgraph.h"
 #include "ui/base/enginetexts.h"
 #include "ui/board/evalbar.h"
 #include "ui/dialogs/newgamedialog.h"
@@ -269,6 +271,7 @@ TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
     clickMove("e3", "e5");
     ASSERT_TRUE(window->controller().isThinking());
     const std::int64_t whiteLeft = window->controller().remainingMs(Color::White);
+    const std::vector<std::optional<int>> known = window->controller().mainLineScores();
     window.reset(); // the session ends while the computer thinks; the autosave remains
 
     QString question;
@@ -286,10 +289,41 @@ TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
     EXPECT_EQ(c.setup().incrementMs, 1000);
     EXPECT_EQ(c.remainingMs(Color::White) / 1000, whiteLeft / 1000);
     EXPECT_TRUE(c.isThinking()) << "Black is the computer and to move";
-    EXPECT_FALSE(restored.evalBar().score().has_value()) << "no evaluation from the old session";
+    // The bar shows what the old session had judged of the position (if it had), no more.
+    EXPECT_EQ(restored.evalBar().score(), known.size() > 1 ? known[1] : std::nullopt);
     ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 2; }, 15000));
     EXPECT_TRUE(restored.evalBar().score().has_value()) << "the computer's evaluation shows";
     EXPECT_LT(c.remainingMs(Color::Black), 121000);
+}
+
+// The engine's evaluations of the game come back with the game: a session ended and
+// continued shows the same evaluation graph and bar, and the autosave's note of them does
+// not become part of the record (a save writes the game as it was).
+TEST_F(Ui, AContinuedGameKeepsItsEvaluations) {
+    window->startGame(versusComputer(1));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }, 15000));
+    clickMove("f3", "f5");
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 4; }, 15000));
+    const std::vector<std::optional<int>> known = window->controller().mainLineScores();
+    ASSERT_EQ(known.size(), 5u);
+    ASSERT_TRUE(known[1] && known[3]) << "the computer judged the positions it moved in";
+    const std::vector<std::optional<int>> graphBefore = window->analysisTools().graph().scores();
+    const std::optional<int> barBefore = window->evalBar().score();
+    ASSERT_TRUE(barBefore.has_value());
+    window.reset();
+
+    answerNextMessageBox("Yes");
+    MainWindow restored(StartOptions{true, {}});
+    restored.show();
+    const GameController& c = restored.controller();
+    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 4; }));
+    EXPECT_EQ(c.mainLineScores(), known);
+    EXPECT_EQ(restored.analysisTools().graph().scores(), graphBefore);
+    EXPECT_EQ(restored.evalBar().score(), barBefore);
+    EXPECT_FALSE(c.record().hasTag("GrandChessScores")) << "the autosave's note is not the game's";
+    const std::string written = writePgn(c.record());
+    EXPECT_EQ(written.find("GrandChessScores"), std::string::npos);
 }
 
 // Issue 30, item 4: while a dialog of the program is up (here the question Open asks, or

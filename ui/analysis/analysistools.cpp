@@ -43,6 +43,9 @@ AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWid
     connect(m_panel, &AnalysisPanel::linePlayed, this,
             [this](NodeId node, const std::vector<Move>& moves) { m_game.addLine(node, moves); });
     connect(m_graph, &EvalGraph::plyChosen, &m_game, &GameController::goToPly);
+    // Every value the engine settles on (the computer's moves, hints, analysis, and those the
+    // autosave brought back), not bounds met halfway through a depth.
+    connect(&m_game, &GameController::scoreNoted, m_graph, &EvalGraph::setKnownScore);
     connect(m_review, &ReviewPanel::reviewFinished, this, [this] {
         if (m_graphDock)
             m_graphDock->show();
@@ -171,8 +174,6 @@ void AnalysisTools::onInfo(const SearchInfo& info) {
     m_panel->showInfo(info);
     if (info.multiPV != 1 || info.pv.empty())
         return;
-    if (info.bound == Bound::Exact) // the graph shows values, not bounds
-        m_graph->setAnalysisScore(m_game.viewNode(), info.score);
     if (m_bestArrowAction && m_bestArrowAction->isChecked() && analysisShown() && !m_panel->isFrozen())
         m_arrows->setArrow(BoardArrows::Kind::BestMove, info.pv.front());
 }

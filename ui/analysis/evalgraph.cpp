@@ -45,11 +45,10 @@ void EvalGraph::setRecord(const GameRecord& record, NodeId shown) {
     rebuild();
 }
 
-void EvalGraph::setAnalysisScore(NodeId node, int whiteScore) {
-    if (!m_record || !m_record->contains(node))
-        return;
-    m_analysis[m_record->positionAt(node).key()] = whiteScore;
-    rebuild();
+void EvalGraph::setKnownScore(std::uint64_t positionKey, int whiteScore) {
+    m_analysis[positionKey] = whiteScore;
+    if (m_record)
+        rebuild();
 }
 
 void EvalGraph::rebuild() {

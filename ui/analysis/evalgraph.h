@@ -12,6 +12,7 @@
 
 #include <QWidget>
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <vector>
@@ -25,10 +26,9 @@ public:
 
     // The record's main line and the node shown (marked when it is on the main line).
     void setRecord(const GameRecord& record, NodeId shown);
-    // An evaluation from analysis (White's view, centipawns) of a node's position, used
+    // The engine's evaluation (White's view, centipawns) of a position, by its key, used
     // wherever the record has none for that position.
-    void setAnalysisScore(NodeId node, int whiteScore);
-    void clearAnalysisScores() { m_analysis.clear(); }
+    void setKnownScore(std::uint64_t positionKey, int whiteScore);
     // The letters of the moves the tooltips name.
     void setPieceLetters(PieceLetters letters) { m_letters = letters; }
 

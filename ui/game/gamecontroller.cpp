@@ -402,7 +402,7 @@ void GameController::finishGame(GameEnd how, Color side) {
     m_reason = endingText(how, side); // the record keeps the English words
     m_record.setResult(m_ending.result);
     if (how == GameEnd::Checkmate) {
-        noteScore(m_game.position(), side == Color::White ? -MateScore : MateScore);
+        noteScore(m_game.position().key(), side == Color::White ? -MateScore : MateScore);
         setWhiteScore(side == Color::White ? -MateScore : MateScore);
     }
     stopAndAnnounceEnding();

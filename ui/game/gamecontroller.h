@@ -91,6 +91,12 @@ public:
     std::optional<Color> resigningSide() const;
     // The last evaluation known for the position shown, from White's point of view.
     std::optional<int> whiteScore() const { return m_whiteScore; }
+    // The engine's last evaluation (White's view) of each position of the main line, from the
+    // start (index 0) to its end; none where it never judged one. The autosave keeps them, so
+    // that a game continued at the next start has its evaluation graph and bar back.
+    std::vector<std::optional<int>> mainLineScores() const;
+    // Takes such evaluations back after loadGame (the part beyond the main line is ignored).
+    void restoreMainLineScores(const std::vector<std::optional<int>>& scores);
 
 public slots:
     // A person's move in the position shown; legal moves only (the board asks the engine
@@ -159,6 +165,8 @@ signals:
     void hintReady(grand::Move move, int whiteScore);
     void analysisUpdated(const grand::SearchInfo& info, const QString& sanLine);
     void evaluationChanged();
+    // The engine judged a position (by its key) to be worth this much for White.
+    void scoreNoted(std::uint64_t positionKey, int whiteScore);
     void clocksChanged();
     // Every few seconds of a running turn, so that the autosave keeps the time it has used.
     void clockCheckpoint();
@@ -215,7 +223,7 @@ private:
     // position's key). A takeback, a redo or browsing shows the one of the position reached,
     // or of the nearest position before it on its line that has one, as play does.
     std::unordered_map<std::uint64_t, int> m_knownScores;
-    void noteScore(const Position& pos, int whiteScore) { m_knownScores[pos.key()] = whiteScore; }
+    void noteScore(std::uint64_t positionKey, int whiteScore);
     std::optional<int> knownScoreAt(NodeId node) const;
 
     // Engine.

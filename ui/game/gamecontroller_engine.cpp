@@ -85,7 +85,7 @@ void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInf
     const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
     if (info.multiPV == 1 && info.bound == Bound::Exact) { // values, not a bound met halfway through a depth
-        noteScore(root, white);
+        noteScore(root.key(), white);
         if (analysis || !isBrowsing())
             setWhiteScore(white);
     }
@@ -101,7 +101,7 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
         return;
     case EngineClient::Purpose::Hint:
         if (!result.bestMove.isNone()) {
-            noteScore(m_game.position(), white);
+            noteScore(m_game.position().key(), white);
             setWhiteScore(white);
             emit hintReady(result.bestMove, white);
             emit statusMessage(
@@ -115,12 +115,34 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
         emit thinkingChanged(false);
         if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
             return;
-        noteScore(m_game.position(), white);
+        noteScore(m_game.position().key(), white);
         if (!isBrowsing() || !m_analysisEnabled)
             setWhiteScore(white);
         addMove(result.bestMove, true);
         return;
     }
+}
+
+void GameController::noteScore(std::uint64_t positionKey, int whiteScore) {
+    m_knownScores[positionKey] = whiteScore;
+    emit scoreNoted(positionKey, whiteScore);
+}
+
+std::vector<std::optional<int>> GameController::mainLineScores() const {
+    std::vector<std::optional<int>> scores;
+    for (const std::uint64_t key : m_game.keyHistory()) {
+        const auto known = m_knownScores.find(key);
+        scores.push_back(known == m_knownScores.end() ? std::nullopt : std::optional<int>(known->second));
+    }
+    return scores;
+}
+
+void GameController::restoreMainLineScores(const std::vector<std::optional<int>>& scores) {
+    const auto& keys = m_game.keyHistory();
+    for (std::size_t ply = 0; ply < scores.size() && ply < keys.size(); ++ply)
+        if (scores[ply])
+            noteScore(keys[ply], *scores[ply]);
+    setWhiteScore(knownScoreAt(m_viewNode));
 }
 
 std::optional<int> GameController::knownScoreAt(NodeId node) const {

@@ -17,6 +17,10 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace grand::ui {
 
@@ -28,6 +32,35 @@ const QByteArray Utf8Bom("\xEF\xBB\xBF");
 
 // "1 move", "29 moves".
 // (Dutch and German, the languages translated, make the plural as English does.)
+// The autosave's record of the engine's evaluations of the main line's positions (White's
+// view, centipawns, "-" where none), so that a continued game has its graph and bar back.
+// Only the autosave has it: it is taken off before the game is shown.
+constexpr std::string_view ScoresTag = "GrandChessScores";
+
+std::string scoresText(const std::vector<std::optional<int>>& scores) {
+    std::string text;
+    std::size_t known = scores.size(); // nothing after the last known one
+    while (known > 0 && !scores[known - 1])
+        --known;
+    for (std::size_t ply = 0; ply < known; ++ply) {
+        if (ply > 0)
+            text += ' ';
+        text += scores[ply] ? std::to_string(*scores[ply]) : std::string("-");
+    }
+    return text;
+}
+
+// Reads scoresText's form; a word that is not a score (a damaged file) counts as unknown.
+std::vector<std::optional<int>> parseScores(const std::string& text) {
+    std::vector<std::optional<int>> scores;
+    for (const QString& word : QString::fromStdString(text).split(' ', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int score = word.toInt(&ok);
+        scores.push_back(ok && std::abs(score) <= MateScore ? std::optional<int>(score) : std::nullopt);
+    }
+    return scores;
+}
+
 QString movesText(int n) { return n == 1 ? QObject::tr("1 move") : QObject::tr("%1 moves").arg(n); }
 
 // The bytes of a file, or an error naming it.
@@ -524,6 +557,8 @@ void GameFiles::autosave() {
         return;
     GameRecord record = m_controller.record();
     writeSetupTags(record, m_controller.setup()); // who plays, even in a record from a file
+    if (const std::string scores = scoresText(m_controller.mainLineScores()); !scores.empty())
+        record.setTag(std::string(ScoresTag), scores);
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QSaveFile file(autosavePath());
     if (file.open(QIODevice::WriteOnly)) {
@@ -539,7 +574,9 @@ bool GameFiles::offerRestore() {
     const std::vector<PgnEntry> entries = readPgn(decoded(file.readAll()));
     if (entries.empty() || !entries.front().complete())
         return false;
-    const GameRecord& g = *entries.front().game;
+    GameRecord g = *entries.front().game;
+    const std::vector<std::optional<int>> scores = parseScores(g.tag(ScoresTag));
+    g.removeTag(ScoresTag);
     const int plies = g.mainGame().plyCount();
     if (g.result() != "*" || plies == 0)
         return false;
@@ -563,6 +600,7 @@ bool GameFiles::offerRestore() {
         return false;
     m_origin = Origin{};
     takeOver(g, true);
+    m_controller.restoreMainLineScores(scores);
     m_modified = true;
     emit changed();
     return true;
