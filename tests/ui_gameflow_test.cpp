@@ -183,9 +183,19 @@ TEST_F(Ui, TakebackAfterLosingOnTimeResumesTheGame) {
     EXPECT_GT(c.remainingMs(Color::Black), 0);
     EXPECT_EQ(c.remainingMs(Color::White), whiteAtTwo) << "White's time when Black was to move";
     EXPECT_TRUE(c.canRedo());
+    const std::int64_t blackAtOne = c.remainingMs(Color::Black);
     key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(game().plyCount(), 2);
-    EXPECT_EQ(c.remainingMs(Color::White) / 100, whiteAtTwo / 100) << "redo restores the time left";
+    // Redo brings the game's end back as it was: lost on time, with White's clock at zero
+    // (it showed the time White had when Black moved, beside "White lost on time").
+    EXPECT_TRUE(c.isOver());
+    EXPECT_EQ(c.resultText(), "0-1");
+    EXPECT_EQ(c.remainingMs(Color::White), 0);
+    EXPECT_EQ(c.remainingMs(Color::Black) / 100, blackAtOne / 100) << "Black's time as it was";
+    EXPECT_GT(whiteAtTwo, 0);
+    // Browsing back shows the times each position was reached with.
+    window->controller().goToPly(1);
+    EXPECT_EQ(c.remainingMs(Color::White) / 100, whiteAtTwo / 100);
 }
 
 // Against the computer, a loss on time before the person has moved cannot be taken back:

@@ -243,8 +243,11 @@ void GameController::undo() {
     cancelEngine();
     m_computerDelay.stop();
     m_tick.stop();
-    if (m_over && !m_takenBackEnding)
-        m_takenBackEnding = TakenBackEnding{m_game.plyCount(), m_endedHere, m_ending, m_result, m_reason};
+    if (m_over && !m_takenBackEnding) {
+        const GameClock::Times clocks{m_clock.remaining(Color::White), m_clock.remaining(Color::Black)};
+        m_takenBackEnding =
+            TakenBackEnding{m_game.plyCount(), m_endedHere, m_ending, m_result, m_reason, clocks};
+    }
     do {
         m_redo.push({m_record, m_clock.at(m_game.plyCount())});
         // The move goes with its alternatives (a variation left behind would become the game's
@@ -288,6 +291,9 @@ void GameController::redo() {
         m_ending = e.ending;
         m_result = e.result;
         m_reason = e.reason;
+        if (m_clock.enabled()) // the clocks as the game ended: a loss on time shows its zero
+            for (Color c : {Color::White, Color::Black})
+                m_clock.setRemaining(c, e.clocks[static_cast<std::size_t>(index(c))]);
         m_record.setResult(m_result.toStdString());
         stopAndAnnounceEnding();
         emit recordEdited();

@@ -216,6 +216,7 @@ private:
         Ending ending;
         QString result;
         QString reason;
+        GameClock::Times clocks; // when the game ended (a fallen flag at zero)
     };
     std::optional<TakenBackEnding> m_takenBackEnding;
     std::optional<int> m_whiteScore;
