@@ -95,7 +95,6 @@ TEST_F(UiFantasyGame, NewGameOffersTheArmiesAndTheNextStartRemembersThem) {
     EXPECT_TRUE(window->controller().setup().isHotSeat());
     clickMove("e3", "e5"); // a Giant's two-square leap
     EXPECT_EQ(lastMove(), "e3e5");
-    answerNextMessageBox("Discard");
     window.reset();
 
     // The next start plays the same choice.
@@ -236,7 +235,7 @@ TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReop
     const std::string before = game().position().fen();
     window->files().autosave();
     window.reset();
-    answerNextMessageBox("Yes");
+    answerNextMessageBox("Continue the Game");
     MainWindow restored(StartOptions{true, {}});
     restored.show();
     ASSERT_TRUE(waitUntil([&] { return restored.controller().game().plyCount() == 6; }));

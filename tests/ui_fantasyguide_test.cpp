@@ -69,6 +69,7 @@ protected:
     void TearDown() override {
         if (auto* guide = window->findChild<FantasyGuide*>())
             delete guide;
+        Ui::TearDown();
     }
 };
 

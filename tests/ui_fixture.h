@@ -42,8 +42,10 @@ bool waitUntil(F done, int ms = 20000) {
 // Answers the next message box that appears by clicking the button whose text contains
 // `button` (a user's click), within `ms`. Records the box's text in `*text` if given.
 inline void answerNextMessageBox(const QString& button, QString* text = nullptr, int ms = 5000) {
-    // Owned by the application, so that a question that never comes leaks nothing.
+    // Owned by the application, so that a question that never comes leaks nothing; named, so
+    // that a test's end can stop it before it answers a question of the next test.
     auto* poll = new QTimer(QCoreApplication::instance());
+    poll->setObjectName(QStringLiteral("answerNextMessageBox"));
     QElapsedTimer clock;
     clock.start();
     QObject::connect(poll, &QTimer::timeout, [poll, clock, button, text, ms] {
@@ -67,6 +69,15 @@ inline void answerNextMessageBox(const QString& button, QString* text = nullptr,
         }
     });
     poll->start(20);
+}
+
+// Stops every answer still waiting for its question.
+inline void forgetPendingAnswers() {
+    for (QTimer* poll : QCoreApplication::instance()->findChildren<QTimer*>(
+             QStringLiteral("answerNextMessageBox"), Qt::FindDirectChildrenOnly)) {
+        poll->stop();
+        poll->deleteLater();
+    }
 }
 
 // Keys typed as a user types them: each to the widget that has the focus then.
@@ -111,6 +122,8 @@ protected:
         window->activateWindow();
         ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
     }
+    // An answer a test prepared for a question that never came must not answer the next test's.
+    void TearDown() override { forgetPendingAnswers(); }
 
     void hotSeat(const char* fen = nullptr) {
         GameSetup setup;
