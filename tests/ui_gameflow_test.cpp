@@ -125,6 +125,78 @@ TEST_F(Ui, SavedGameAgainstTheComputerContinuesAgainstIt) {
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Human);
 }
 
+// Looking at a game is not playing it: a record of a game against the computer opened
+// with "Just Look", annotated and saved still says who played it (it said "human" for the
+// computer's side), and so does the autosave, which brings the game back to be looked at,
+// not continued against the computer. Choosing who plays on makes the record say so again.
+TEST_F(Ui, LookingAtARecordKeepsWhoPlayedIt) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("played.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    const std::string nameOfComputer = readBack(path).tag("Black");
+
+    hotSeat();
+    answerNextMessageBox("Just Look");
+    ASSERT_TRUE(window->files().open(path));
+    GameController& c = window->controller();
+    ASSERT_EQ(c.player(Color::Black), PlayerKind::Human);
+    clickMove("d3", "d5"); // a move of the looking person, then the file is saved
+    ASSERT_EQ(game().plyCount(), 3);
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    GameRecord saved = readBack(path);
+    EXPECT_EQ(saved.mainGame().plyCount(), 3);
+    EXPECT_EQ(saved.tag("WhiteType"), "human");
+    EXPECT_EQ(saved.tag("BlackType"), "program");
+    EXPECT_EQ(saved.tag("GrandChessLevel"), "2");
+    EXPECT_EQ(saved.tag("Black"), nameOfComputer);
+
+    // The session ends; the game comes back to be looked at, its tags unchanged.
+    window->files().autosave();
+    window.reset();
+    answerNextMessageBox("Continue the Game");
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 3; }));
+    GameController& again = window->controller();
+    EXPECT_EQ(again.player(Color::White), PlayerKind::Human);
+    EXPECT_EQ(again.player(Color::Black), PlayerKind::Human) << "looked at, not continued";
+    EXPECT_FALSE(again.isThinking());
+    EXPECT_EQ(again.record().tag("BlackType"), "program");
+    EXPECT_FALSE(again.record().hasTag("GrandChessOnlyLooking"));
+
+    // The computer takes Black on: from now on the record says who plays.
+    again.setPlayer(Color::Black, PlayerKind::Computer);
+    EXPECT_EQ(again.record().tag("BlackType"), "program");
+    again.setPlayer(Color::Black, PlayerKind::Human);
+    EXPECT_EQ(again.record().tag("BlackType"), "human");
+}
+
+// A change undone is no change: a saved game taken back and replayed to where it was saved
+// is not "modified" (New Game asked to save it first), while the takeback alone is.
+TEST_F(Ui, ATakebackRedoneLeavesASavedGameUnmodified) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saved.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    EXPECT_FALSE(window->files().isModified());
+    key(Qt::Key_Z, Qt::ControlModifier);
+    ASSERT_EQ(game().plyCount(), 1);
+    EXPECT_TRUE(window->files().isModified()) << "a move fewer than the file has";
+    EXPECT_TRUE(window->isWindowModified());
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    ASSERT_EQ(game().plyCount(), 2);
+    EXPECT_FALSE(window->files().isModified()) << "as it was saved";
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_TRUE(window->files().confirmDiscard()) << "nothing to ask";
+    clickMove("f3", "f5");
+    EXPECT_TRUE(window->files().isModified());
+}
+
 // Defect 2, the menus: Computer Plays and Level work at any moment, here on a loaded
 // record and on a hot-seat game.
 TEST_F(Ui, TheComputerTakesOverASideAtAnyMoment) {
@@ -285,7 +357,7 @@ TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
     window.reset(); // the session ends while the computer thinks; the autosave remains
 
     QString question;
-    answerNextMessageBox("Yes", &question);
+    answerNextMessageBox("Continue the Game", &question);
     MainWindow restored(StartOptions{true, {}});
     restored.show();
     const GameController& c = restored.controller();
@@ -323,7 +395,7 @@ TEST_F(Ui, AContinuedGameKeepsItsEvaluations) {
     ASSERT_TRUE(barBefore.has_value());
     window.reset();
 
-    answerNextMessageBox("Yes");
+    answerNextMessageBox("Continue the Game");
     MainWindow restored(StartOptions{true, {}});
     restored.show();
     const GameController& c = restored.controller();
@@ -432,7 +504,7 @@ TEST_F(Ui, CrashRecoveryKeepsTheTimeOfTheRunningTurn) {
     window->files().autosave(); // what the periodic checkpoint writes
     window.reset();             // the session ends (as a crash would leave it)
 
-    answerNextMessageBox("Yes");
+    answerNextMessageBox("Continue the Game");
     MainWindow restored(StartOptions{true, {}});
     restored.show();
     const GameController& c = restored.controller();

@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Fourteen great leapers and bent riders, and no pawns at all</source>
-        <translation>Vierzehn große Springer und krumme Reiter, und überhaupt keine Bauern</translation>
+        <translation>Vierzehn weit springende Figuren und krumme Reiter, und überhaupt keine Bauern</translation>
     </message>
     <message>
         <source>Druids</source>
@@ -1449,14 +1449,6 @@ So fortsetzen?</translation>
         <translation>Unbeendete Partie</translation>
     </message>
     <message>
-        <source>Continue the unfinished game of your last session?
-
-%1 so far; %2.</source>
-        <translation>Die unbeendete Partie der letzten Sitzung fortsetzen?
-
-Bisher %1; %2.</translation>
-    </message>
-    <message>
         <source>1 game</source>
         <translation>1 Partie</translation>
     </message>
@@ -1491,6 +1483,30 @@ Save them before quitting? If not, the game is still offered back at the next st
         <translation>%1 hat Änderungen, die nicht gespeichert sind.
 
 Vor dem Beenden speichern? Wenn nicht, wird die Partie beim nächsten Start trotzdem wieder angeboten.</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game of your last session?
+
+%1 so far; %2.
+
+Not Now offers it again at the next start (until another game is played); Discard deletes it.</source>
+        <translation>Die unbeendete Partie der letzten Sitzung fortsetzen?
+
+Bisher %1; %2.
+
+„Nicht jetzt“ bietet sie beim nächsten Start wieder an (bis eine andere Partie gespielt wird); „Verwerfen“ löscht sie.</translation>
+    </message>
+    <message>
+        <source>Continue the Game</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
     </message>
 </context>
 <context>

@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Fourteen great leapers and bent riders, and no pawns at all</source>
-        <translation>Veertien grote springers en kromme rijders, en helemaal geen pionnen</translation>
+        <translation>Veertien ver springende stukken en kromme rijders, en helemaal geen pionnen</translation>
     </message>
     <message>
         <source>Druids</source>
@@ -1449,14 +1449,6 @@ Op die manier voortzetten?</translation>
         <translation>Onafgemaakte partij</translation>
     </message>
     <message>
-        <source>Continue the unfinished game of your last session?
-
-%1 so far; %2.</source>
-        <translation>De onafgemaakte partij van de vorige keer voortzetten?
-
-Tot nu toe %1; %2.</translation>
-    </message>
-    <message>
         <source>1 game</source>
         <translation>1 partij</translation>
     </message>
@@ -1491,6 +1483,30 @@ Save them before quitting? If not, the game is still offered back at the next st
         <translation>%1 heeft wijzigingen die niet zijn opgeslagen.
 
 Opslaan voordat je afsluit? Zo niet, dan wordt de partij bij de volgende start toch weer aangeboden.</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game of your last session?
+
+%1 so far; %2.
+
+Not Now offers it again at the next start (until another game is played); Discard deletes it.</source>
+        <translation>De onafgemaakte partij van de vorige keer voortzetten?
+
+Tot nu toe %1; %2.
+
+„Niet nu” biedt haar bij de volgende start weer aan (tot er een andere partij gespeeld wordt); „Weggooien” verwijdert haar.</translation>
+    </message>
+    <message>
+        <source>Continue the Game</source>
+        <translation>Partij voortzetten</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Niet nu</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Weggooien</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,7 @@ GameRecord GameController::record() const {
     GameRecord g = m_record;
     const bool recordsPlayers =
         m_setup.hasComputer() || g.hasTag("WhiteType") || g.hasTag("BlackType") || g.tags().empty();
-    if (recordsPlayers || hasClock())
+    if ((recordsPlayers || hasClock()) && !m_setup.onlyLooking)
         writeSetupTags(g, m_setup);
     if (hasClock()) {
         const std::vector<NodeId> line = g.mainLine();
@@ -352,6 +352,7 @@ void GameController::setPlayer(Color side, PlayerKind kind) {
         return;
     const GameSetup before = m_setup;
     m_setup.players[slot(side)] = kind;
+    m_setup.onlyLooking = false; // who plays on is chosen now: the record says so from here
     renamePlayers(m_record, before, m_setup);
     if (isThinking() && player(m_game.position().sideToMove()) == PlayerKind::Human)
         cancelEngine();

@@ -33,6 +33,10 @@ struct GameSetup {
     Position start;
     // The user's name, written for the human side of a game against the computer.
     std::string playerName;
+    // The players are two people looking at a record (a finished game, or "Just Look"), not
+    // those who played it: the record's own tags (WhiteType, BlackType, the level) stay as
+    // they are until someone chooses who plays on.
+    bool onlyLooking = false;
 
     bool hasComputer() const {
         return players[0] == PlayerKind::Computer || players[1] == PlayerKind::Computer;

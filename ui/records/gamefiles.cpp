@@ -36,6 +36,9 @@ const QByteArray Utf8Bom("\xEF\xBB\xBF");
 // view, centipawns, "-" where none), so that a continued game has its graph and bar back.
 // Only the autosave has it: it is taken off before the game is shown.
 constexpr std::string_view ScoresTag = "GrandChessScores";
+// The autosave's note that two people were only looking at the game (a record's game not
+// continued against the computer): its own tags say who played it, and stay as they were.
+constexpr std::string_view LookingTag = "GrandChessOnlyLooking";
 
 std::string scoresText(const std::vector<std::optional<int>>& scores) {
     std::string text;
@@ -114,6 +117,8 @@ GameFiles::GameFiles(QWidget* window, GameController& controller, Settings& sett
         : QObject(window), m_window(window), m_controller(controller), m_settings(settings) {}
 
 void GameFiles::setModified(bool modified) {
+    if (modified && !m_unchangedText.empty() && writePgn(m_controller.record()) == m_unchangedText)
+        modified = false; // back as it was in the file
     if (modified == m_modified)
         return;
     m_modified = modified;
@@ -216,8 +221,9 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
     origin.dialect = entry.dialect;
     origin.partial = entry.error.has_value();
     m_origin = origin;
+    m_unchangedText.clear(); // a file's game is adopted once it is on the board
     m_modified = false;
-    takeOver(*entry.game, false);
+    takeOver(*entry.game, GoingOn::Ask);
     const int moves = (m_controller.game().plyCount() + 1) / 2;
     if (entry.error) {
         QMessageBox::warning(m_window, tr("Open Game"),
@@ -239,11 +245,11 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
 
 // A game that is not over and was played against the computer continues against it when
 // the user agrees (or at once for the autosave, whose question was asked already).
-void GameFiles::takeOver(const GameRecord& record, bool continueAsPlayed) {
+void GameFiles::takeOver(const GameRecord& record, GoingOn how) {
     GameSetup setup = recordedSetup(record, nextGameSetup(m_settings));
     const Game main = record.mainGame();
     const bool unfinished = record.result() == "*" && !main.status().isOver();
-    if (unfinished && setup.hasComputer() && !continueAsPlayed) {
+    if (unfinished && setup.hasComputer() && how == GoingOn::Ask) {
         const QString who =
             setup.players[0] == PlayerKind::Computer && setup.players[1] == PlayerKind::Computer
                 ? tr("by the computer against itself")
@@ -258,10 +264,12 @@ void GameFiles::takeOver(const GameRecord& record, bool continueAsPlayed) {
         box.addButton(tr("Just Look (two players)"), QMessageBox::RejectRole);
         box.setDefaultButton(yes);
         box.exec();
-        continueAsPlayed = box.clickedButton() == yes;
+        how = box.clickedButton() == yes ? GoingOn::AsPlayed : GoingOn::OnlyLook;
     }
-    if (!unfinished || !continueAsPlayed)
+    if (!unfinished || how != GoingOn::AsPlayed) {
         setup.players = {PlayerKind::Human, PlayerKind::Human};
+        setup.onlyLooking = true;
+    }
     emit gameReplaced(setup);
     m_controller.loadGame(record, setup);
 }
@@ -336,8 +344,9 @@ void GameFiles::appendDialog() {
 }
 
 // The record as written: a side without a name is named as the program knows it (the level
-// for the computer, "Human" otherwise). Event, Site and Date were written when the game
-// began here (writeNewGameTags); a record opened from elsewhere keeps the ones it had.
+// for the computer, "Human" otherwise), unless the game is only being looked at. Event, Site
+// and Date were written when the game began here (writeNewGameTags); a record opened from
+// elsewhere keeps the ones it had.
 GameRecord GameFiles::recordToSave() const {
     GameRecord record = m_controller.record();
     const GameController& c = m_controller;
@@ -345,6 +354,8 @@ GameRecord GameFiles::recordToSave() const {
         return c.player(side) == PlayerKind::Computer ? levelName(c.setup().level).toStdString()
                                                       : std::string("Human");
     };
+    if (c.setup().onlyLooking) // the people looking at it did not play it
+        return record;
     if (!record.hasTag("White"))
         record.setTag("White", name(Color::White));
     if (!record.hasTag("Black"))
@@ -509,6 +520,7 @@ bool GameFiles::confirmQuit() {
 
 void GameFiles::forget() {
     m_origin = Origin{};
+    m_unchangedText.clear();
     m_modified = false;
     emit changed();
 }
@@ -516,6 +528,7 @@ void GameFiles::forget() {
 // The game on the board now is the one saved in or read from `path`.
 void GameFiles::adopt(const QString& path) {
     m_origin.path = path;
+    m_unchangedText = writePgn(m_controller.record());
     m_modified = false;
     m_settings.setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
     addRecent(path);
@@ -556,7 +569,10 @@ void GameFiles::autosave() {
     if (!m_settings.flag(Settings::Key::AutosaveEnabled))
         return;
     GameRecord record = m_controller.record();
-    writeSetupTags(record, m_controller.setup()); // who plays, even in a record from a file
+    if (m_controller.setup().onlyLooking)
+        record.setTag(std::string(LookingTag), "yes");
+    else
+        writeSetupTags(record, m_controller.setup()); // who plays, even in a record from a file
     if (const std::string scores = scoresText(m_controller.mainLineScores()); !scores.empty())
         record.setTag(std::string(ScoresTag), scores);
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
@@ -577,11 +593,15 @@ bool GameFiles::offerRestore() {
     GameRecord g = *entries.front().game;
     const std::vector<std::optional<int>> scores = parseScores(g.tag(ScoresTag));
     g.removeTag(ScoresTag);
+    const bool looking = g.hasTag(LookingTag);
+    g.removeTag(LookingTag);
     const int plies = g.mainGame().plyCount();
     if (g.result() != "*" || plies == 0)
         return false;
     // Say what the game was, so that the user knows what comes back.
-    const GameSetup setup = recordedSetup(g, nextGameSetup(m_settings));
+    GameSetup setup = recordedSetup(g, nextGameSetup(m_settings));
+    if (looking)
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
     QString how =
         setup.isHotSeat() ? tr("two players")
         : setup.players[0] == setup.players[1]
@@ -593,13 +613,25 @@ bool GameFiles::offerRestore() {
         how += tr("; clock %1 min + %2 s").arg(setup.clockMs / 60000.0).arg(setup.incrementMs / 1000);
     if (const QString armies = armiesText(g.startPosition()); !armies.isEmpty())
         how = tr("Fantasy Grand Chess, %1; %2").arg(armies, how);
-    if (QMessageBox::question(m_window, tr("Unfinished Game"),
-                              tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.")
-                                  .arg(movesText((plies + 1) / 2), how))
-        != QMessageBox::Yes)
+    QMessageBox box(QMessageBox::Question, tr("Unfinished Game"),
+                    tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.\n\n"
+                       "Not Now offers it again at the next start (until another game is played); "
+                       "Discard deletes it.")
+                        .arg(movesText((plies + 1) / 2), how),
+                    QMessageBox::NoButton, m_window);
+    QPushButton* resume = box.addButton(tr("Continue the Game"), QMessageBox::AcceptRole);
+    QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
+    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(resume);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == discard)
+        QFile::remove(autosavePath());
+    if (box.clickedButton() != resume)
         return false;
     m_origin = Origin{};
-    takeOver(g, true);
+    m_unchangedText.clear();
+    takeOver(g, looking ? GoingOn::OnlyLook : GoingOn::AsPlayed);
     m_controller.restoreMainLineScores(scores);
     m_modified = true;
     emit changed();

@@ -82,7 +82,10 @@ private:
     bool askToSave(const QString& title, const QString& question);
     bool loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
                      Origin origin);
-    void takeOver(const GameRecord& record, bool continueAsPlayed);
+    // How a game read in goes on: ask whether to continue it against the computer, continue
+    // it as its tags say, or only look at it (two people, the record's tags kept).
+    enum class GoingOn { Ask, AsPlayed, OnlyLook };
+    void takeOver(const GameRecord& record, GoingOn how);
     GameRecord recordToSave() const;
     bool writeFile(const QString& path, const QByteArray& bytes);
     bool saveInPlace(const QString& path, const PgnWriteOptions& options);
@@ -94,6 +97,9 @@ private:
     Settings& m_settings;
     Origin m_origin;
     bool m_modified = false;
+    // The record as it was when last saved to or read from its file (empty: none), so that a
+    // change undone (Take Back, then Redo) leaves the game unmodified again.
+    std::string m_unchangedText;
     PgnWriteOptions m_saveOptions; // the notation chosen in the last Save As
 };
 

@@ -257,9 +257,10 @@ void MainWindow::refreshActions() {
 }
 
 void MainWindow::refreshTitle() {
-    // Qt shows the [*] as * when modified.
-    setWindowTitle(m_files->displayName() + playersTitle(m_controller->tree())
-                   + QStringLiteral("[*] — Grand Chess"));
+    // Qt shows the [*] as * when modified: after the file's name, as editors put it (after
+    // the players, event and year it read as part of the year: "2026*").
+    setWindowTitle(m_files->displayName() + QStringLiteral("[*]") + playersTitle(m_controller->tree())
+                   + QStringLiteral(" — Grand Chess"));
     setWindowModified(m_files->isModified());
 }
 
