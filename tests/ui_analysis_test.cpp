@@ -186,6 +186,7 @@ TEST_F(Ui, EditingACommentKeepsTheEvaluation) {
     QTimer::singleShot(100, [] {
         auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
         ASSERT_NE(input, nullptr);
+        EXPECT_EQ(input->labelText(), "Comment after 1. e5 (empty to remove):") << "it names the move";
         EXPECT_EQ(input->textValue(), "Blunder. d4 was best. old") << "commands are not shown";
         input->setTextValue("new words");
         input->accept();

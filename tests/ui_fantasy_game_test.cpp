@@ -8,7 +8,9 @@
 #include "ui/analysis/evalgraph.h"
 #include "ui/analysis/reviewpanel.h"
 #include "ui/base/armytexts.h"
+#include "ui/base/settings.h"
 #include "ui/board/armysetupview.h"
+#include "ui/board/boardtheme.h"
 #include "ui/board/moveentry.h"
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/newgamedialog.h"
@@ -100,6 +102,22 @@ TEST_F(UiFantasyGame, NewGameOffersTheArmiesAndTheNextStartRemembersThem) {
     // The next start plays the same choice.
     MainWindow next(StartOptions{false, {}});
     EXPECT_EQ(next.controller().game().startPosition().fen(), start.fen());
+}
+
+// The armies' setups in New Game are drawn in the board's colours (they stayed in the
+// first theme's wood after another was chosen).
+TEST_F(UiFantasyGame, NewGameDrawsTheArmiesInTheBoardsColours) {
+    Settings settings;
+    settings.setValue(Settings::Key::BoardTheme, 1);
+    QString themeShown;
+    newGameWith(*this, [&](NewGameDialog& dialog) {
+        auto* variant = dialog.findChild<QComboBox*>("variant");
+        variant->setCurrentIndex(variant->findText("Fantasy Grand Chess"));
+        themeShown = dialog.findChild<ArmySetupView*>("blackSetup")->theme().name;
+        dialog.findChild<QComboBox*>("mode")->setCurrentIndex(1);
+    });
+    EXPECT_NE(boardTheme(1).name, boardTheme(0).name);
+    EXPECT_EQ(themeShown, boardTheme(1).name);
 }
 
 TEST_F(UiFantasyGame, RandomArmiesAreDrawnWhenTheGameBegins) {

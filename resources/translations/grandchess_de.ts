@@ -1979,10 +1979,6 @@ Bisher %1; %2.
         <translation>Kommentar</translation>
     </message>
     <message>
-        <source>Comment after this move (empty to remove):</source>
-        <translation>Kommentar nach diesem Zug (leer zum Entfernen):</translation>
-    </message>
-    <message>
         <source>Re&amp;view Game...</source>
         <translation>Partie aus&amp;werten...</translation>
     </message>
@@ -1993,6 +1989,10 @@ Bisher %1; %2.
     <message>
         <source>How to Play &amp;Fantasy Grand Chess</source>
         <translation>So spielt man &amp;Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Comment after %1 (empty to remove):</source>
+        <translation>Kommentar nach %1 (leer zum Entfernen):</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2554,10 @@ Bisher %1; %2.
     <message>
         <source>This computer has %1 cores. More threads make full strength and analysis stronger; one left free keeps the desktop quick.</source>
         <translation>Dieser Rechner hat %1 Kerne. Mehr Threads machen volle Stärke und Analyse stärker; ein freier Kern hält den Desktop flüssig.</translation>
+    </message>
+    <message>
+        <source>The flat set draws Grand Chess&apos;s pieces; the Fantasy armies keep their own drawings.</source>
+        <translation>Der flache Satz zeichnet die Figuren von Grand Chess; die Fantasy-Armeen behalten ihre eigenen Zeichnungen.</translation>
     </message>
 </context>
 <context>

@@ -1979,10 +1979,6 @@ Tot nu toe %1; %2.
         <translation>Commentaar</translation>
     </message>
     <message>
-        <source>Comment after this move (empty to remove):</source>
-        <translation>Commentaar na deze zet (leeg om te verwijderen):</translation>
-    </message>
-    <message>
         <source>Re&amp;view Game...</source>
         <translation>Partij &amp;nalopen...</translation>
     </message>
@@ -1993,6 +1989,10 @@ Tot nu toe %1; %2.
     <message>
         <source>How to Play &amp;Fantasy Grand Chess</source>
         <translation>Zo speel je &amp;Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Comment after %1 (empty to remove):</source>
+        <translation>Commentaar na %1 (leeg om te verwijderen):</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2554,10 @@ Tot nu toe %1; %2.
     <message>
         <source>This computer has %1 cores. More threads make full strength and analysis stronger; one left free keeps the desktop quick.</source>
         <translation>Deze machine heeft %1 kernen. Meer threads maken volle sterkte en analyse sterker; één vrije kern houdt het bureaublad vlot.</translation>
+    </message>
+    <message>
+        <source>The flat set draws Grand Chess&apos;s pieces; the Fantasy armies keep their own drawings.</source>
+        <translation>De platte set tekent de stukken van Grand Chess; de Fantasy-legers houden hun eigen tekeningen.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ public:
     void setArmy(Army army, Color side);
     Army army() const { return m_army; }
     void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
 
     // The piece drawn on a square of the picture (Piece::Empty for none); file 0-9, row
     // 0-2 from the top.

@@ -4,6 +4,7 @@
 #include "ui/base/enginetexts.h"
 #include "ui/base/settings.h"
 #include "ui/board/armysetupview.h"
+#include "ui/board/boardtheme.h"
 
 #include "engine/armies.h"
 
@@ -133,6 +134,7 @@ NewGameDialog::ArmyChoice NewGameDialog::makeArmyChoice(Color side, const QStrin
     choice.character->setMinimumWidth(240);
     choice.character->setMinimumHeight(choice.character->fontMetrics().lineSpacing() * 3);
     choice.setup->setAccessibleName(side == Color::White ? tr("White's setup") : tr("Black's setup"));
+    choice.setup->setTheme(boardTheme(m_settings.number(Settings::Key::BoardTheme))); // as the board looks
     connect(choice.list, &QComboBox::currentIndexChanged, this,
             [this, choice, side] { showArmy(choice, side); });
     showArmy(choice, side);

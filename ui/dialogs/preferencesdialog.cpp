@@ -39,6 +39,9 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
         m_theme->addItem(t.name);
     m_coordinates->addItems({tr("Inside the squares"), tr("On a border"), tr("None")});
     m_pieces->addItems({tr("Classic"), tr("Flat (reads well when small)")});
+    // Fantasy Grand Chess's armies have one drawing each; say so where the choice is made.
+    m_pieces->setToolTip(tr("The flat set draws Grand Chess's pieces; the Fantasy armies keep their "
+                            "own drawings."));
     m_theme->setCurrentIndex(std::clamp(settings.number(Settings::Key::BoardTheme), 0, m_theme->count() - 1));
     m_coordinates->setCurrentIndex(std::clamp(settings.number(Settings::Key::Coordinates), 0, 2));
     m_pieces->setCurrentIndex(std::clamp(settings.number(Settings::Key::PieceStyle), 0, 1));

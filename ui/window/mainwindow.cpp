@@ -34,6 +34,7 @@
 #include "ui/window/toolbarfitter.h"
 
 #include "engine/movegen.h"
+#include "engine/san.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -390,12 +391,19 @@ void MainWindow::startFromFen(const QString& fen, const QString& title) {
 
 void MainWindow::editComment(NodeId id) {
     const GameRecord& r = m_controller->tree();
-    if (!r.contains(id))
+    if (!r.contains(id) || id == GameRecord::Root) // a comment follows a move
         return;
+    // The move named as the move list shows it ("12... Nc7"), so that the editor says which.
+    const Position before = r.positionAt(r.node(id).parent);
+    const QString move =
+        QStringLiteral("%1%2 %3")
+            .arg(before.fullmoveNumber())
+            .arg(before.sideToMove() == Color::White ? QStringLiteral(".") : QStringLiteral("..."))
+            .arg(QString::fromStdString(toSan(before, r.node(id).move, m_controller->pieceLetters())));
     bool ok = false;
-    const QString text =
-        QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after this move (empty to remove):"),
-                                       readableComment(r.node(id).commentAfter), &ok);
+    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"),
+                                                        tr("Comment after %1 (empty to remove):").arg(move),
+                                                        readableComment(r.node(id).commentAfter), &ok);
     if (ok) // the commands the editor does not show ([%eval], [%clk]) stay
         m_controller->setComment(
             id, (commentCommands(r.node(id).commentAfter) + ' ' + text.simplified()).trimmed().toStdString());
