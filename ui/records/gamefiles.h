@@ -85,6 +85,7 @@ private:
     // How a game read in goes on: ask whether to continue it against the computer, continue
     // it as its tags say, or only look at it (two people, the record's tags kept).
     enum class GoingOn { Ask, AsPlayed, OnlyLook };
+    static QString movesText(int n); // "1 move", "29 moves"
     void takeOver(const GameRecord& record, GoingOn how);
     GameRecord recordToSave() const;
     bool writeFile(const QString& path, const QByteArray& bytes);
