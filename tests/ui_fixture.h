@@ -71,6 +71,24 @@ inline void answerNextMessageBox(const QString& button, QString* text = nullptr,
     poll->start(20);
 }
 
+// The setups the game journeys start from.
+inline GameSetup versusComputer(int level, std::int64_t clockMs = 0, std::int64_t incrementMs = 0) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Computer};
+    setup.level = level;
+    setup.clockMs = clockMs;
+    setup.incrementMs = incrementMs;
+    return setup;
+}
+
+inline GameSetup hotSeatWithClock(std::int64_t clockMs, std::int64_t incrementMs = 0) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    setup.clockMs = clockMs;
+    setup.incrementMs = incrementMs;
+    return setup;
+}
+
 // Stops every answer still waiting for its question.
 inline void forgetPendingAnswers() {
     for (QTimer* poll : QCoreApplication::instance()->findChildren<QTimer*>(

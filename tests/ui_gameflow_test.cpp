@@ -31,25 +31,10 @@ namespace grand::ui {
 namespace {
 
 using uitest::answerNextMessageBox;
+using uitest::hotSeatWithClock;
 using uitest::Ui;
+using uitest::versusComputer;
 using uitest::waitUntil;
-
-GameSetup versusComputer(int level, std::int64_t clockMs = 0, std::int64_t incrementMs = 0) {
-    GameSetup setup;
-    setup.players = {PlayerKind::Human, PlayerKind::Computer};
-    setup.level = level;
-    setup.clockMs = clockMs;
-    setup.incrementMs = incrementMs;
-    return setup;
-}
-
-GameSetup hotSeatWithClock(std::int64_t clockMs, std::int64_t incrementMs = 0) {
-    GameSetup setup;
-    setup.players = {PlayerKind::Human, PlayerKind::Human};
-    setup.clockMs = clockMs;
-    setup.incrementMs = incrementMs;
-    return setup;
-}
 
 GameRecord readBack(const QString& path) {
     QFile file(path);
@@ -123,55 +108,6 @@ TEST_F(Ui, SavedGameAgainstTheComputerContinuesAgainstIt) {
     answerNextMessageBox("Just Look");
     ASSERT_TRUE(window->files().open(path));
     EXPECT_EQ(c.player(Color::Black), PlayerKind::Human);
-}
-
-// Looking at a game is not playing it: a record of a game against the computer opened
-// with "Just Look", annotated and saved still says who played it (it said "human" for the
-// computer's side), and so does the autosave, which brings the game back to be looked at,
-// not continued against the computer. Choosing who plays on makes the record say so again.
-TEST_F(Ui, LookingAtARecordKeepsWhoPlayedIt) {
-    window->startGame(versusComputer(2));
-    clickMove("e3", "e5");
-    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
-    QTemporaryDir dir;
-    const QString path = dir.filePath("played.pgn");
-    ASSERT_TRUE(window->files().saveTo(path, {}));
-    const std::string nameOfComputer = readBack(path).tag("Black");
-
-    hotSeat();
-    answerNextMessageBox("Just Look");
-    ASSERT_TRUE(window->files().open(path));
-    GameController& c = window->controller();
-    ASSERT_EQ(c.player(Color::Black), PlayerKind::Human);
-    clickMove("d3", "d5"); // a move of the looking person, then the file is saved
-    ASSERT_EQ(game().plyCount(), 3);
-    ASSERT_TRUE(window->files().saveTo(path, {}));
-    GameRecord saved = readBack(path);
-    EXPECT_EQ(saved.mainGame().plyCount(), 3);
-    EXPECT_EQ(saved.tag("WhiteType"), "human");
-    EXPECT_EQ(saved.tag("BlackType"), "program");
-    EXPECT_EQ(saved.tag("GrandChessLevel"), "2");
-    EXPECT_EQ(saved.tag("Black"), nameOfComputer);
-
-    // The session ends; the game comes back to be looked at, its tags unchanged.
-    window->files().autosave();
-    window.reset();
-    answerNextMessageBox("Continue the Game");
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 3; }));
-    GameController& again = window->controller();
-    EXPECT_EQ(again.player(Color::White), PlayerKind::Human);
-    EXPECT_EQ(again.player(Color::Black), PlayerKind::Human) << "looked at, not continued";
-    EXPECT_FALSE(again.isThinking());
-    EXPECT_EQ(again.record().tag("BlackType"), "program");
-    EXPECT_FALSE(again.record().hasTag("GrandChessOnlyLooking"));
-
-    // The computer takes Black on: from now on the record says who plays.
-    again.setPlayer(Color::Black, PlayerKind::Computer);
-    EXPECT_EQ(again.record().tag("BlackType"), "program");
-    again.setPlayer(Color::Black, PlayerKind::Human);
-    EXPECT_EQ(again.record().tag("BlackType"), "human");
 }
 
 // A change undone is no change: a saved game taken back and replayed to where it was saved
@@ -346,68 +282,6 @@ TEST_F(Ui, ResignNamesTheSide) {
     window->controller().moveNow();
 }
 
-// Defects 5 and 1: a killed session's game comes back with its clock, both players, the
-// level and the side to move, and the computer then moves when it is its turn.
-TEST_F(Ui, CrashRecoveryRestoresClockPlayersAndLevel) {
-    window->startGame(versusComputer(LevelCount, 120000, 1000));
-    clickMove("e3", "e5");
-    ASSERT_TRUE(window->controller().isThinking());
-    const std::int64_t whiteLeft = window->controller().remainingMs(Color::White);
-    const std::vector<std::optional<int>> known = window->controller().mainLineScores();
-    window.reset(); // the session ends while the computer thinks; the autosave remains
-
-    QString question;
-    answerNextMessageBox("Continue the Game", &question);
-    MainWindow restored(StartOptions{true, {}});
-    restored.show();
-    const GameController& c = restored.controller();
-    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 1; }));
-    EXPECT_TRUE(question.contains("clock 2 min + 1 s")) << question.toStdString();
-    EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
-    EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
-    EXPECT_EQ(c.setup().level, LevelCount);
-    ASSERT_TRUE(c.hasClock());
-    EXPECT_EQ(c.setup().clockMs, 120000);
-    EXPECT_EQ(c.setup().incrementMs, 1000);
-    EXPECT_EQ(c.remainingMs(Color::White) / 1000, whiteLeft / 1000);
-    EXPECT_TRUE(c.isThinking()) << "Black is the computer and to move";
-    // The bar shows what the old session had judged of the position (if it had), no more.
-    EXPECT_EQ(restored.evalBar().score(), known.size() > 1 ? known[1] : std::nullopt);
-    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 2; }, 15000));
-    EXPECT_TRUE(restored.evalBar().score().has_value()) << "the computer's evaluation shows";
-    EXPECT_LT(c.remainingMs(Color::Black), 121000);
-}
-
-// The engine's evaluations of the game come back with the game: a session ended and
-// continued shows the same evaluation graph and bar, and the autosave's note of them does
-// not become part of the record (a save writes the game as it was).
-TEST_F(Ui, AContinuedGameKeepsItsEvaluations) {
-    window->startGame(versusComputer(1));
-    clickMove("e3", "e5");
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }, 15000));
-    clickMove("f3", "f5");
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 4; }, 15000));
-    const std::vector<std::optional<int>> known = window->controller().mainLineScores();
-    ASSERT_EQ(known.size(), 5u);
-    ASSERT_TRUE(known[1] && known[3]) << "the computer judged the positions it moved in";
-    const std::vector<std::optional<int>> graphBefore = window->analysisTools().graph().scores();
-    const std::optional<int> barBefore = window->evalBar().score();
-    ASSERT_TRUE(barBefore.has_value());
-    window.reset();
-
-    answerNextMessageBox("Continue the Game");
-    MainWindow restored(StartOptions{true, {}});
-    restored.show();
-    const GameController& c = restored.controller();
-    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 4; }));
-    EXPECT_EQ(c.mainLineScores(), known);
-    EXPECT_EQ(restored.analysisTools().graph().scores(), graphBefore);
-    EXPECT_EQ(restored.evalBar().score(), barBefore);
-    EXPECT_FALSE(c.record().hasTag("GrandChessScores")) << "the autosave's note is not the game's";
-    const std::string written = writePgn(c.record());
-    EXPECT_EQ(written.find("GrandChessScores"), std::string::npos);
-}
-
 // Issue 30, item 4: while a dialog of the program is up (here the question Open asks, or
 // its file dialog), nobody can move, and the clock shows it: the running turn waits, then
 // runs on when the dialog closes.
@@ -488,30 +362,6 @@ TEST_F(Ui, ComputerAgainstItselfWaitsWhileADialogIsUp) {
     EXPECT_FALSE(c.isPaused());
     EXPECT_TRUE(waitUntil([&] { return c.game().plyCount() >= afterWait + 2; }, 10000))
         << "the game goes on after the dialog";
-}
-
-// Issue 30, item 4: the time a turn has used is in the autosave (written every few seconds
-// of a running turn and when a dialog comes up), so that a crash does not give it back.
-TEST_F(Ui, CrashRecoveryKeepsTheTimeOfTheRunningTurn) {
-    window->startGame(hotSeatWithClock(60000));
-    clickMove("e3", "e5");
-    QTest::qWait(1200);
-    const GameRecord saved = window->controller().record();
-    const auto turn = readTurnClock(saved.tag(TurnClockTag));
-    ASSERT_TRUE(turn.has_value()) << saved.tag(TurnClockTag);
-    EXPECT_LE(*turn, 58900);
-    EXPECT_GE(*turn, 50000);
-    window->files().autosave(); // what the periodic checkpoint writes
-    window.reset();             // the session ends (as a crash would leave it)
-
-    answerNextMessageBox("Continue the Game");
-    MainWindow restored(StartOptions{true, {}});
-    restored.show();
-    const GameController& c = restored.controller();
-    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 1; }));
-    EXPECT_LE(c.remainingMs(Color::Black), *turn) << "the used part of the turn was given back";
-    EXPECT_GT(c.remainingMs(Color::Black), *turn - 1000);
-    EXPECT_EQ(c.remainingMs(Color::White), 60000);
 }
 
 // Defect 6: the New Game dialog's choices are the next game's settings: the game at the

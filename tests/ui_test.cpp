@@ -547,58 +547,5 @@ TEST(UiEngineAbuse, SearchesCutShortAndControllersClosedMidSearch) {
     } // each destroyed mid-analysis
 }
 
-TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
-    // What a session killed after Black's reply leaves behind: the autosave of the game.
-    QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
-    QFile file(GameFiles::autosavePath());
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"2\"]\n\n1. e5 e6 2. Nc4 Nc7 *\n");
-    file.close();
-    QString question;
-    uitest::answerNextMessageBox("Continue the Game", &question);
-    MainWindow window(StartOptions{true, {}});
-    window.show(); // the question comes over the window
-    const GameController& c = window.controller();
-    ASSERT_TRUE(waitUntil([&] { return c.game().plyCount() == 4; }));
-    EXPECT_TRUE(question.contains("2 moves so far; you against the computer (level 2), you play White"))
-        << question.toStdString();
-    EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
-    EXPECT_EQ(c.player(Color::Black), PlayerKind::Computer);
-    EXPECT_EQ(c.setup().level, 2);
-    EXPECT_TRUE(c.isHumanTurn());
-}
-
-// "Not Now" keeps the unfinished game for the next start, even when a game without moves
-// was begun and left meanwhile; "Discard" deletes it, and it is not offered again (a user
-// who had said "No" used to be asked about the same old game at every start).
-TEST(UiRestore, NotNowKeepsTheGameAndDiscardDeletesIt) {
-    QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
-    QFile file(GameFiles::autosavePath());
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("[WhiteType \"human\"]\n[BlackType \"human\"]\n\n1. e5 e6 2. Nc4 *\n");
-    file.close();
-    auto startAnswering = [](const QString& button) {
-        QString question;
-        uitest::answerNextMessageBox(button, &question, 1500);
-        auto window = std::make_unique<MainWindow>(StartOptions{true, {}});
-        window->show();
-        waitUntil([&] { return !question.isEmpty(); }, 2000);
-        QApplication::processEvents();
-        const int plies = window->controller().game().plyCount();
-        window->close(); // a new game without moves: nothing to keep or ask about
-        return std::make_pair(question, plies);
-    };
-    const auto [first, firstPlies] = startAnswering("Not Now");
-    EXPECT_TRUE(first.contains("2 moves so far; two players")) << first.toStdString();
-    EXPECT_EQ(firstPlies, 0) << "not continued";
-    EXPECT_TRUE(QFile::exists(GameFiles::autosavePath()));
-    const auto [second, secondPlies] = startAnswering("Discard");
-    EXPECT_TRUE(second.contains("2 moves so far; two players")) << "offered again after Not Now";
-    EXPECT_EQ(secondPlies, 0);
-    EXPECT_FALSE(QFile::exists(GameFiles::autosavePath())) << "Discard deletes it";
-    const auto [third, thirdPlies] = startAnswering("Continue the Game");
-    EXPECT_TRUE(third.isEmpty()) << "nothing left to offer: " << third.toStdString();
-}
-
 } // namespace
 } // namespace grand::ui
