@@ -120,6 +120,21 @@ TEST_F(UiFantasy, AnOrcStrikesByClickOrKeysOrMovesPlainWithEscape) {
     EXPECT_TRUE(game().moves().back().isStrike());
     EXPECT_NE(game().moves().back().struck(), first) << "the arrow key moved the choice";
 
+    // The cross follows the mouse over the ringed pieces, and Enter takes the one marked.
+    window->controller().undo();
+    clickMove("g7", "f8");
+    std::vector<Square> ringed = window->board().strikeTargets();
+    ASSERT_EQ(ringed.size(), 2U);
+    const Square other = ringed[0] == first ? ringed[1] : ringed[0];
+    hover("d5"); // not a ringed piece: the choice stays
+    key(Qt::Key_Return);
+    EXPECT_EQ(game().moves().back().struck(), first);
+    window->controller().undo();
+    clickMove("g7", "f8");
+    hover(squareName(other).c_str());
+    key(Qt::Key_Return);
+    EXPECT_EQ(game().moves().back().struck(), other) << "the choice followed the mouse";
+
     window->controller().undo();
     clickMove("g7", "f8");
     click("e5"); // a click elsewhere takes the Orc back

@@ -174,6 +174,14 @@ protected:
         }
         QTest::mouseRelease(&board, Qt::LeftButton, {}, b);
     }
+    // The mouse moved over `square` with no button held.
+    void hover(const char* square) {
+        BoardWidget& board = window->board();
+        const QPointF p = centre(square);
+        QMouseEvent move(QEvent::MouseMove, p, board.mapToGlobal(p), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(&board, &move);
+    }
     void clickHoldings(Color side, PieceType type) {
         QTest::mouseClick(&window->holdings(), Qt::LeftButton, {},
                           window->holdings().slotRect(side, type).center());

@@ -114,17 +114,19 @@ void BoardWidget::clearPendingPromotion() {
     m_pendingFrom = m_pendingTo = NoSquare;
     m_strikeTargets.clear();
     m_strikeFocus = NoSquare;
+    setMouseTracking(false);
     update();
 }
 
 void BoardWidget::setStrikeTargets(const std::vector<Square>& targets, Square focused) {
     m_strikeTargets = targets;
     m_strikeFocus = focused;
+    setMouseTracking(!targets.empty()); // the cross follows the mouse over the ringed pieces
     update();
 }
 
-// Each piece an Orc may strike: a red ring, thicker and with a cross on the one the keys
-// have chosen.
+// Each piece an Orc may strike: a red ring, thicker and with a cross on the one chosen (by
+// the keys, or the one the mouse is over).
 void BoardWidget::drawStrikeTargets(QPainter& p) {
     for (Square s : m_strikeTargets) {
         const QRectF r = squareRect(s);
@@ -255,6 +257,13 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    if (!m_strikeTargets.empty()) {
+        const Square s = squareAt(event->position());
+        if (s != NoSquare && s != m_strikeFocus
+            && std::find(m_strikeTargets.begin(), m_strikeTargets.end(), s) != m_strikeTargets.end())
+            emit strikeHovered(s);
+        return;
+    }
     if (m_drawing.from != NoSquare && (event->buttons() & Qt::RightButton)) {
         const Square s = squareAt(event->position()); // off the board: nothing to draw
         if (s != m_drawing.to) {

@@ -78,6 +78,9 @@ signals:
     void pendingPromotionCancelled();
     // A click on a ringed piece while an Orc's strike is chosen.
     void strikeChosen(grand::Square square);
+    // The mouse came over a ringed piece while an Orc's strike is chosen: the choice the keys
+    // would make follows it, so that the cross marks the piece a click or Enter would take.
+    void strikeHovered(grand::Square square);
     // The user picked up another piece, or put the selected one down.
     void selectionChanged();
 

@@ -122,6 +122,13 @@ void MoveInput::focusStrike(int step) {
     m_board.setStrikeTargets(targets, m_strikes[static_cast<std::size_t>(m_strikeFocus)].struck());
 }
 
+void MoveInput::focusStrikeOn(Square square) {
+    const auto at =
+        std::find_if(m_strikes.begin(), m_strikes.end(), [square](Move m) { return m.struck() == square; });
+    if (at != m_strikes.end())
+        focusStrike(static_cast<int>(at - m_strikes.begin()) - m_strikeFocus);
+}
+
 void MoveInput::finishStrike(Square square) {
     const auto chosen =
         std::find_if(m_strikes.begin(), m_strikes.end(), [square](Move m) { return m.struck() == square; });

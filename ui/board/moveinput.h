@@ -34,6 +34,8 @@ public:
     static bool isStrikeKey(int key);
     // The strike on `square` (a ringed piece) for the move waiting.
     void finishStrike(Square square);
+    // The choice among the ringed pieces moved to `square` (the mouse over it).
+    void focusStrikeOn(Square square);
     // The user moved the piece on `from` to `to` (a click on a piece that cannot move gives
     // from == to).
     void attempt(Square from, Square to);

@@ -79,6 +79,7 @@ void MainWindow::buildCentral() {
     connect(m_board, &BoardWidget::moveAttempted, m_input, &MoveInput::attempt);
     connect(m_board, &BoardWidget::pendingPromotionCancelled, m_input, &MoveInput::cancelPromotion);
     connect(m_board, &BoardWidget::strikeChosen, m_input, &MoveInput::finishStrike);
+    connect(m_board, &BoardWidget::strikeHovered, m_input, &MoveInput::focusStrikeOn);
     connect(m_board, &BoardWidget::selectionChanged, this, [this] {
         if (!isChoosingPromotion())
             clearNews();
