@@ -8,6 +8,7 @@
 #include "ui/analysis/analysistools.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/base/enginetexts.h"
+#include "ui/base/settings.h"
 #include "ui/board/evalbar.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
@@ -94,6 +95,32 @@ TEST_F(Ui, LookingAtARecordKeepsWhoPlayedIt) {
     EXPECT_EQ(again.record().tag("BlackType"), "program");
     again.setPlayer(Color::Black, PlayerKind::Human);
     EXPECT_EQ(again.record().tag("BlackType"), "human");
+}
+
+// A game of the computer against itself is not begun again unasked at the next start (it
+// was, its clock running): the board waits, the status bar says why, and New Game starts it.
+TEST_F(Ui, TheComputerAgainstItselfWaitsForNewGameAtStartUp) {
+    Settings settings;
+    settings.setValue(Settings::Key::Mode, 2);
+    settings.setValue(Settings::Key::Level, 1);
+    window.reset();
+    QFile::remove(GameFiles::autosavePath());
+    for (const bool offer : {true, false}) { // with no autosave, the offer changes nothing
+        MainWindow started(StartOptions{offer, {}});
+        started.show();
+        QTest::qWait(700);
+        const GameController& c = started.controller();
+        EXPECT_EQ(c.player(Color::White), PlayerKind::Human);
+        EXPECT_EQ(c.player(Color::Black), PlayerKind::Human);
+        EXPECT_FALSE(c.isThinking());
+        EXPECT_EQ(c.game().plyCount(), 0);
+        EXPECT_TRUE(started.statusBar()->currentMessage().contains("computer against itself"))
+            << started.statusBar()->currentMessage().toStdString();
+        started.startGame(nextGameSetup(Settings()));
+        EXPECT_EQ(c.player(Color::White), PlayerKind::Computer);
+        EXPECT_TRUE(waitUntil([&] { return c.game().plyCount() >= 2; }, 15000)) << "New Game plays it";
+    }
+    window = std::make_unique<MainWindow>(StartOptions{false, {}});
 }
 
 // Defects 5 and 1: a killed session's game comes back with its clock, both players, the

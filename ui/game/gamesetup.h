@@ -41,6 +41,7 @@ struct GameSetup {
     bool hasComputer() const {
         return players[0] == PlayerKind::Computer || players[1] == PlayerKind::Computer;
     }
+    bool hasHuman() const { return players[0] == PlayerKind::Human || players[1] == PlayerKind::Human; }
     bool isHotSeat() const { return players[0] == PlayerKind::Human && players[1] == PlayerKind::Human; }
 };
 

@@ -76,23 +76,30 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     restoreSettings();
     startup::mark("settings and geometry");
     const GameSetup next = nextGameSetup(m_settings);
-    if (options.openFile.isEmpty() && !options.offerRestore) {
+    // The computer against itself is a game someone sat down to watch: at start-up the board
+    // waits for New Game rather than beginning one unasked, its clock running.
+    const bool computerAlone = !next.hasHuman();
+    if (options.openFile.isEmpty() && !options.offerRestore && !computerAlone) {
         startGame(next);
         startup::mark("first game");
         return;
     }
-    // A file to open or an unfinished game to offer: nothing plays until that is settled
-    // (the last New Game may have been the computer against itself), then, if no game came
-    // of it, the game the settings describe begins.
+    // A file to open or an unfinished game to offer: nothing plays until that is settled,
+    // then, if no game came of it, the game the settings describe begins.
     GameSetup quiet = next;
     quiet.players = {PlayerKind::Human, PlayerKind::Human};
     startGame(quiet);
     startup::mark("first game");
-    QTimer::singleShot(0, m_files, [this, next, path = options.openFile] {
-        const bool loaded = path.isEmpty() ? m_files->offerRestore() : m_files->open(path);
-        if (!loaded && m_controller->game().plyCount() == 0 && next.hasComputer())
-            startGame(next);
-    });
+    QTimer::singleShot(
+        0, m_files, [this, next, computerAlone, path = options.openFile, offer = options.offerRestore] {
+            const bool loaded = !path.isEmpty() ? m_files->open(path) : offer && m_files->offerRestore();
+            if (loaded || m_controller->game().plyCount() != 0)
+                return;
+            if (computerAlone)
+                status(tr("The last game was the computer against itself; New Game starts another."));
+            else if (next.hasComputer())
+                startGame(next);
+        });
 }
 
 // A dialog of the program (a question, Open, Preferences...) blocks the window: nobody can
