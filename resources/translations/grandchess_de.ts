@@ -1994,6 +1994,10 @@ Bisher %1; %2.
         <source>Comment after %1 (empty to remove):</source>
         <translation>Kommentar nach %1 (leer zum Entfernen):</translation>
     </message>
+    <message>
+        <source>The last game was the computer against itself; New Game starts another.</source>
+        <translation>Die letzte Partie spielte der Computer gegen sich selbst; „Neue Partie“ beginnt eine weitere.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MoveEntry</name>

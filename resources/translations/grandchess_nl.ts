@@ -1994,6 +1994,10 @@ Tot nu toe %1; %2.
         <source>Comment after %1 (empty to remove):</source>
         <translation>Commentaar na %1 (leeg om te verwijderen):</translation>
     </message>
+    <message>
+        <source>The last game was the computer against itself; New Game starts another.</source>
+        <translation>De laatste partij speelde de computer tegen zichzelf; „Nieuwe partij” begint er nog een.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MoveEntry</name>
