@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <cstring>
 #include <gtest/gtest.h>
 #include <sstream>
 
@@ -47,6 +48,13 @@ using uitest::onlyGame;
 using uitest::Ui;
 using uitest::versusComputer;
 using uitest::waitUntil;
+
+// What a session killed mid-game leaves behind: `pgn` as the autosave.
+bool writeAutosave(const char* pgn) {
+    QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
+    QFile file(GameFiles::autosavePath());
+    return file.open(QIODevice::WriteOnly) && file.write(pgn) == static_cast<qint64>(std::strlen(pgn));
+}
 
 // Looking at a game is not playing it: a record of a game against the computer opened
 // with "Just Look", annotated and saved still says who played it (it said "human" for the
@@ -211,11 +219,8 @@ TEST_F(Ui, CrashRecoveryKeepsTheTimeOfTheRunningTurn) {
 
 TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
     // What a session killed after Black's reply leaves behind: the autosave of the game.
-    QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
-    QFile file(GameFiles::autosavePath());
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"2\"]\n\n1. e5 e6 2. Nc4 Nc7 *\n");
-    file.close();
+    ASSERT_TRUE(writeAutosave(
+        "[WhiteType \"human\"]\n[BlackType \"program\"]\n[Level \"2\"]\n\n1. e5 e6 2. Nc4 Nc7 *\n"));
     QString question;
     uitest::answerNextMessageBox("Continue the Game", &question);
     MainWindow window(StartOptions{true, {}});
@@ -234,11 +239,7 @@ TEST(UiRestore, TheUnfinishedGameIsOfferedBack) {
 // was begun and left meanwhile; "Discard" deletes it, and it is not offered again (a user
 // who had said "No" used to be asked about the same old game at every start).
 TEST(UiRestore, NotNowKeepsTheGameAndDiscardDeletesIt) {
-    QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
-    QFile file(GameFiles::autosavePath());
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("[WhiteType \"human\"]\n[BlackType \"human\"]\n\n1. e5 e6 2. Nc4 *\n");
-    file.close();
+    ASSERT_TRUE(writeAutosave("[WhiteType \"human\"]\n[BlackType \"human\"]\n\n1. e5 e6 2. Nc4 *\n"));
     auto startAnswering = [](const QString& button) {
         QString question;
         uitest::answerNextMessageBox(button, &question, 1500);
