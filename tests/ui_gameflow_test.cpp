@@ -32,17 +32,10 @@ namespace {
 
 using uitest::answerNextMessageBox;
 using uitest::hotSeatWithClock;
+using uitest::onlyGame;
 using uitest::Ui;
 using uitest::versusComputer;
 using uitest::waitUntil;
-
-GameRecord readBack(const QString& path) {
-    QFile file(path);
-    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
-    const auto entries = readPgn(decodeText(file.readAll().toStdString()));
-    EXPECT_EQ(entries.size(), 1u);
-    return entries.empty() || !entries.front().game ? GameRecord() : *entries.front().game;
-}
 
 // Defect 1: level 8 without a clock must answer within its own time (3 s a move), not
 // think forever.
@@ -87,7 +80,7 @@ TEST_F(Ui, SavedGameAgainstTheComputerContinuesAgainstIt) {
     QTemporaryDir dir;
     const QString path = dir.filePath("vs-computer.pgn");
     ASSERT_TRUE(window->files().saveTo(path, {}));
-    const GameRecord saved = readBack(path);
+    const GameRecord saved = onlyGame(path);
     EXPECT_EQ(saved.tag("WhiteType"), "human");
     EXPECT_EQ(saved.tag("BlackType"), "program");
     EXPECT_EQ(saved.tag("GrandChessLevel"), "2");
