@@ -23,8 +23,20 @@ namespace {
 using nnue::FeatureCount;
 using nnue::Hidden;
 constexpr int Factors = FeatureCount / SquareCount;
-// The shared piece-type weight row of a feature (see Params::w1).
-constexpr std::size_t factorOf(std::size_t feature) { return FeatureCount + feature / SquareCount; }
+
+// Where the float network's first-layer rows lie (see Params::w1): each feature's own rows
+// (FeatureCount per king region), then with king regions one row per feature shared by all
+// regions, then one row per piece type and side shared by all squares.
+struct Rows {
+    int regions = 1;
+    std::size_t count() const { return own() + shared() + Factors; }
+    std::size_t own() const { return static_cast<std::size_t>(regions) * FeatureCount; }
+    std::size_t shared() const { return regions == 1 ? 0 : FeatureCount; }
+    // The rows feature `f`'s weight is the sum of, beyond its own: its square's row shared
+    // by the regions (or none, SIZE_MAX) and its piece type's.
+    std::size_t sharedOf(std::size_t f) const { return regions == 1 ? SIZE_MAX : own() + f % FeatureCount; }
+    std::size_t factorOf(std::size_t f) const { return own() + shared() + f % FeatureCount / SquareCount; }
+};
 
 struct Options {
     std::vector<std::string> files;
@@ -37,7 +49,8 @@ struct Options {
     int expand = 0;       // positions a few random moves from each one, judged by the hand-written evaluation
     double rate = 0.001;
     int buckets = nnue::MaxOutputBuckets; // output buckets by piece count
-    bool squared = true;                  // the activation: clipped and squared, or clipped
+    int regions = 0;     // king regions: 1 or nnue::KingRegions (0: as --init's network, or 1)
+    bool squared = true; // the activation: clipped and squared, or clipped
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     std::uint64_t seed = 1;
 };
@@ -63,23 +76,31 @@ struct LoadOptions {
     double lambda = 0.75;
     double teacher = 0.0;
     int expand = 0;
+    int regions = 1;
 };
 
 // Adds `p` (optionally mirrored left to right) with what is measured (`target`) and what is
-// learnt (the target mixed with the hand-written evaluation's judgement `classic`).
+// learnt (the target mixed with the hand-written evaluation's judgement `classic`), its
+// features for a network of `regions` king regions.
 void addSample(Samples& s, const Position& p, bool mirrored, float target, float result, int classic,
-               double teacher, bool heldOut) {
+               double teacher, bool heldOut, int regions) {
     const Color side = p.sideToMove();
     s.start.push_back(static_cast<std::uint32_t>(s.features.size()));
+    auto place = [&](Square sq) {
+        return mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
+    };
     int n = 0;
-    for (Color view : {side, ~side})
+    for (Color view : {side, ~side}) {
+        const Square king = p.kingSquare(view);
+        const int region =
+            regions == 1 || king == NoSquare ? 0 : nnue::kingRegion(nnue::orient(view, place(king)));
         for (Square sq = 0; sq < SquareCount; ++sq)
             if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
-                const Square at = mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
-                const int f = nnue::featureIndex(view, piece, at);
+                const int f = nnue::featureIndex(view, piece, place(sq), region);
                 s.features.push_back(static_cast<std::uint16_t>(f));
                 n += view == side ? 1 : 0;
             }
+    }
     s.count.push_back(static_cast<std::uint8_t>(n));
     s.pieces.push_back(static_cast<std::uint8_t>(p.pieceCount()));
     s.target.push_back(target);
@@ -112,7 +133,7 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
             const auto white = static_cast<float>(*read->whiteScore);
             const float score = q.sideToMove() == Color::White ? white : -white;
             addSample(s, q, rng() % 2 == 0, sigmoid(score / nnue::OutputScale), 0.5f,
-                      std::clamp(evaluate(q), -30000, 30000), o.teacher, false);
+                      std::clamp(evaluate(q), -30000, 30000), o.teacher, false, o.regions);
             continue;
         }
         // Held out to measure, never trained on: every 50th block of 1,000 lines. Neighbouring
@@ -131,7 +152,7 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
         // The rules are the same on a board mirrored left to right (there is no castling), so
         // each position is also learnt in its mirrored form.
         for (bool mirrored : {false, true})
-            addSample(s, p, mirrored, target, result, classic, o.teacher, heldOut);
+            addSample(s, p, mirrored, target, result, classic, o.teacher, heldOut, o.regions);
         // Positions a few random moves away, judged by the hand-written evaluation alone.
         for (int k = 0; k < o.expand && !heldOut; ++k) {
             const auto q = randomPositionNear(p, rng);
@@ -139,7 +160,7 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
                 continue;
             const int judged = std::clamp(evaluate(*q), -3000, 3000);
             const float t = sigmoid(static_cast<float>(judged) / nnue::OutputScale);
-            addSample(s, *q, rng() % 2 == 0, t, 0.5f, judged, 0.0, false);
+            addSample(s, *q, rng() % 2 == 0, t, 0.5f, judged, 0.0, false, o.regions);
         }
     }
     if (bad)
@@ -151,17 +172,19 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
 struct Params {
     int buckets = 1;
     bool squared = false;
-    // The features, then one shared feature per piece type and side (the "factoriser"): it
-    // learns what a piece is worth anywhere from every position it appears in, so each
-    // square's own weight only learns the difference. They are folded into the squares'
-    // weights when the network is written.
-    std::vector<float> w1 = std::vector<float>(static_cast<std::size_t>(FeatureCount + Factors) * Hidden);
+    Rows rows;
+    // The features, then (with king regions) one feature per piece and square shared by the
+    // regions, then one per piece type and side (the "factorisers"): they learn what a piece
+    // is worth on a square whatever the king's region, and anywhere, from every position it
+    // appears in, so each feature's own weight only learns the difference. They are folded
+    // into the features' weights when the network is written.
+    std::vector<float> w1;
     std::vector<float> b1 = std::vector<float>(Hidden);
     std::vector<float> w2;
     std::vector<float> b2;
 
-    Params(int outputBuckets, bool squaredActivation)
-            : buckets(outputBuckets), squared(squaredActivation),
+    Params(int outputBuckets, bool squaredActivation, int regions)
+            : buckets(outputBuckets), squared(squaredActivation), rows{regions}, w1(rows.count() * Hidden),
               w2(static_cast<std::size_t>(outputBuckets) * 2 * Hidden),
               b2(static_cast<std::size_t>(outputBuckets)) {}
 
@@ -202,9 +225,14 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
                 h[v][j] = net.b1[static_cast<std::size_t>(j)];
             for (int a = 0; a < counts[v]; ++a) {
                 const float* w = net.w1.data() + static_cast<std::size_t>(fv[a]) * Hidden;
-                const float* shared = net.w1.data() + factorOf(fv[a]) * Hidden;
+                const float* type = net.w1.data() + net.rows.factorOf(fv[a]) * Hidden;
                 for (int j = 0; j < Hidden; ++j)
-                    h[v][j] += w[j] + shared[j];
+                    h[v][j] += w[j] + type[j];
+                if (const std::size_t r = net.rows.sharedOf(fv[a]); r != SIZE_MAX) {
+                    const float* shared = net.w1.data() + r * Hidden;
+                    for (int j = 0; j < Hidden; ++j)
+                        h[v][j] += shared[j];
+                }
             }
             for (int j = 0; j < Hidden; ++j) {
                 const float c = std::clamp(h[v][j], 0.0f, 1.0f);
@@ -231,10 +259,15 @@ __attribute__((target_clones("avx2", "default"))) double pass(const Params& net,
             }
             for (int a = 0; a < counts[v]; ++a) {
                 float* gw = grad->w1.data() + static_cast<std::size_t>(fv[a]) * Hidden;
-                float* gshared = grad->w1.data() + factorOf(fv[a]) * Hidden;
+                float* gtype = grad->w1.data() + net.rows.factorOf(fv[a]) * Hidden;
                 for (int j = 0; j < Hidden; ++j) {
                     gw[j] += dh[j];
-                    gshared[j] += dh[j];
+                    gtype[j] += dh[j];
+                }
+                if (const std::size_t r = net.rows.sharedOf(fv[a]); r != SIZE_MAX) {
+                    float* gshared = grad->w1.data() + r * Hidden;
+                    for (int j = 0; j < Hidden; ++j)
+                        gshared[j] += dh[j];
                 }
             }
         }
@@ -285,12 +318,15 @@ nnue::Network quantise(const Params& p) {
     };
     nnue::Network net;
     net.buckets = p.buckets;
+    net.kingRegions = p.rows.regions;
     net.activation =
         p.squared ? nnue::Network::Activation::SquaredClipped : nnue::Network::Activation::Clipped;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(FeatureCount) * Hidden; ++i) {
+    for (std::size_t i = 0; i < p.rows.own() * Hidden; ++i) {
         const std::size_t feature = i / Hidden, unit = i % Hidden;
-        const std::size_t factor = factorOf(feature);
-        net.featureWeights.push_back(q(p.w1[i] + p.w1[factor * Hidden + unit], nnue::QA));
+        float w = p.w1[i] + p.w1[p.rows.factorOf(feature) * Hidden + unit];
+        if (const std::size_t r = p.rows.sharedOf(feature); r != SIZE_MAX)
+            w += p.w1[r * Hidden + unit];
+        net.featureWeights.push_back(q(w, nnue::QA));
     }
     for (float x : p.b1)
         net.featureBias.push_back(q(x, nnue::QA));
@@ -303,12 +339,15 @@ nnue::Network quantise(const Params& p) {
 }
 
 // The inverse of `quantise`: the float network whose quantised form is `net` (the shared
-// piece-type rows start at zero, their share being already in each square's weight).
-Params dequantise(const nnue::Network& net) {
+// rows start at zero, their share being already in each feature's weight). A network without
+// king regions can start one with them: its weights go to the rows the regions share, and
+// the regions' own rows start at zero, so that the result evaluates as `net` does.
+Params dequantise(const nnue::Network& net, int regions) {
     const bool squared = net.activation == nnue::Network::Activation::SquaredClipped;
-    Params p(net.buckets, squared);
+    Params p(net.buckets, squared, regions);
+    const std::size_t to = net.kingRegions == regions ? 0 : p.rows.own() * Hidden;
     for (std::size_t i = 0; i < net.featureWeights.size(); ++i)
-        p.w1[i] = static_cast<float>(net.featureWeights[i]) / nnue::QA;
+        p.w1[to + i] = static_cast<float>(net.featureWeights[i]) / nnue::QA;
     for (std::size_t i = 0; i < net.featureBias.size(); ++i)
         p.b1[i] = static_cast<float>(net.featureBias[i]) / nnue::QA;
     for (std::size_t i = 0; i < net.outputWeights.size(); ++i)
@@ -342,6 +381,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
                 o.rate = std::stod(args[++i]);
             else if (a == "--buckets" && more)
                 o.buckets = std::stoi(args[++i]);
+            else if (a == "--king-regions" && more)
+                o.regions = std::stoi(args[++i]);
             else if (a == "--activation" && more) {
                 const std::string& name = args[++i];
                 if (name != "squared" && name != "clipped")
@@ -360,7 +401,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
         return false;
     }
     return !o.files.empty() && o.epochs > 0 && o.batch > 0 && o.threads > 0 && o.lambda >= 0 && o.lambda <= 1
-           && o.buckets >= 1 && o.buckets <= nnue::MaxOutputBuckets;
+           && o.buckets >= 1 && o.buckets <= nnue::MaxOutputBuckets
+           && (o.regions == 0 || o.regions == 1 || o.regions == nnue::KingRegions);
 }
 
 } // namespace
@@ -372,10 +414,13 @@ int trainCommand(const std::vector<std::string>& args) {
             << "usage: grandchess-dev train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] "
                "[--lambda L] "
                "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
-               "[--threads N] [--seed S] DATA...\n"
+               "[--king-regions 1|6] [--threads N] [--seed S] DATA...\n"
                "  (--buckets: output buckets by piece count, 1 to 8, default 8; --activation: default "
-               "squared)\n"
-               "  (--init: start from this network, whose shape then overrides --buckets and --activation)\n"
+               "squared;\n"
+               "   --king-regions: features for each region of the own king (6) or not (1); default 1,\n"
+               "   or --init's)\n"
+               "  (--init: start from this network, whose shape then overrides --buckets and --activation;\n"
+               "   one without king regions may start one with them)\n"
                "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n";
         return 2;
     }
@@ -390,7 +435,16 @@ int trainCommand(const std::vector<std::string>& args) {
         }
         o.buckets = start.buckets;
         o.squared = start.activation == nnue::Network::Activation::SquaredClipped;
+        if (o.regions == 0)
+            o.regions = start.kingRegions;
+        if (start.kingRegions != 1 && start.kingRegions != o.regions) {
+            std::cerr << "train-net: " << o.init << " has " << start.kingRegions
+                      << " king regions and cannot start a network with " << o.regions << "\n";
+            return 2;
+        }
     }
+    if (o.regions == 0)
+        o.regions = 1;
     const auto t0 = std::chrono::steady_clock::now();
     auto seconds = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -399,7 +453,7 @@ int trainCommand(const std::vector<std::string>& args) {
     std::mt19937_64 rng(o.seed);
     long long lines = 0;
     for (const std::string& f : o.files)
-        if (!load(f, {o.lambda, o.teacher, o.expand}, s, lines, rng))
+        if (!load(f, {o.lambda, o.teacher, o.expand, o.regions}, s, lines, rng))
             return 1;
     if (s.size() < 100) {
         std::cerr << "train-net: only " << s.size() << " positions\n";
@@ -413,7 +467,8 @@ int trainCommand(const std::vector<std::string>& args) {
     const std::size_t validation = held.size();
     std::cout << "train-net: " << s.size() << " positions (" << validation << " held out), read in "
               << seconds() << " s; lambda " << o.lambda << ", " << o.buckets << " output buckets, "
-              << (o.squared ? "squared" : "clipped") << " activation, " << o.threads << " threads\n";
+              << (o.squared ? "squared" : "clipped") << " activation, " << o.regions << " king region"
+              << (o.regions == 1 ? "" : "s") << ", " << o.threads << " threads\n";
 
     // The hand-written evaluation's errors on the held-out positions, for comparison: against
     // the target, and against the game's result alone (which does not depend on --lambda, so
@@ -428,7 +483,7 @@ int trainCommand(const std::vector<std::string>& args) {
     std::cout << "held-out error of the hand-written evaluation: " << perHeld(classicError)
               << ", against results " << perHeld(classicResultError) << "\n";
 
-    Params net(o.buckets, o.squared);
+    Params net(o.buckets, o.squared, o.regions);
     Params m = net, v = net; // Adam's moments, zero like the new network
     if (o.init.empty()) {
         std::normal_distribution<float> init1(0.0f, 0.08f), init2(0.0f, 0.05f);
@@ -439,7 +494,7 @@ int trainCommand(const std::vector<std::string>& args) {
         for (float& x : net.w2)
             x = init2(rng);
     } else {
-        net = dequantise(start);
+        net = dequantise(start, o.regions);
         const double before = parallelPass(net, s, held, 0, held.size(), nullptr, s.result);
         std::cout << "starting from " << o.init << ": held-out error against results " << perHeld(before)
                   << "\n";

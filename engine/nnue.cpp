@@ -10,7 +10,7 @@ namespace grand::nnue {
 namespace {
 
 constexpr char Magic[4] = {'G', 'C', 'N', 'N'};
-constexpr std::uint32_t Version = 2; // written; 1 is still read
+constexpr std::uint32_t Version = 3; // the newest; networks without king regions are written as 2
 
 std::uint32_t read32(const unsigned char* p) {
     return static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8
@@ -109,14 +109,14 @@ bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::str
     if (bytes.size() < 12 || std::memcmp(bytes.data(), Magic, 4) != 0)
         return fail("not a network file (no GCNN header)");
     const std::uint32_t version = read32(bytes.data() + 4);
-    if (version != 1 && version != Version)
-        return fail("network format version " + std::to_string(version) + ", expected 1 or "
+    if (version < 1 || version > Version)
+        return fail("network format version " + std::to_string(version) + ", expected 1 to "
                     + std::to_string(Version));
     if (read32(bytes.data() + 8) != Hidden)
         return fail("network has " + std::to_string(read32(bytes.data() + 8)) + " hidden units, expected "
                     + std::to_string(Hidden));
     std::size_t header = 12;
-    std::uint32_t buckets = 1, activation = 0;
+    std::uint32_t buckets = 1, activation = 0, regions = 1;
     if (version >= 2) {
         if (bytes.size() < 20)
             return fail("network file has " + std::to_string(bytes.size())
@@ -130,21 +130,32 @@ bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::str
         if (activation > 1)
             return fail("network has an unknown activation (" + std::to_string(activation) + ")");
     }
-    const std::size_t weights =
-        static_cast<std::size_t>(FeatureCount) * Hidden + Hidden + buckets * 2 * Hidden;
+    if (version >= 3) {
+        if (bytes.size() < 24)
+            return fail("network file has " + std::to_string(bytes.size())
+                        + " bytes, too short for its header");
+        regions = read32(bytes.data() + 20);
+        header = 24;
+        if (regions != 1 && regions != KingRegions)
+            return fail("network has " + std::to_string(regions) + " king regions, expected 1 or "
+                        + std::to_string(KingRegions));
+    }
+    const std::size_t featureWeights = std::size_t{regions} * FeatureCount * Hidden;
+    const std::size_t weights = featureWeights + Hidden + buckets * 2 * Hidden;
     const std::size_t expected = header + 2 * weights + 4 * buckets;
     if (bytes.size() != expected)
         return fail("network file has " + std::to_string(bytes.size()) + " bytes, expected "
                     + std::to_string(expected));
     out.buckets = static_cast<int>(buckets);
     out.activation = static_cast<Activation>(activation);
+    out.kingRegions = static_cast<int>(regions);
     const unsigned char* p = bytes.data() + header;
     auto take = [&](std::vector<std::int16_t>& v, std::size_t n) {
         v.resize(n);
         for (std::size_t i = 0; i < n; ++i, p += 2)
             v[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(p[0] | p[1] << 8));
     };
-    take(out.featureWeights, static_cast<std::size_t>(FeatureCount) * Hidden);
+    take(out.featureWeights, featureWeights);
     take(out.featureBias, Hidden);
     take(out.outputWeights, buckets * 2 * Hidden);
     out.outputBias.resize(buckets);
@@ -158,10 +169,12 @@ bool Network::parse(std::span<const unsigned char> bytes, Network& out, std::str
 
 std::vector<unsigned char> Network::serialise() const {
     std::vector<unsigned char> out(Magic, Magic + 4);
-    write32(out, Version);
+    write32(out, kingRegions == 1 ? 2 : Version);
     write32(out, Hidden);
     write32(out, static_cast<std::uint32_t>(buckets));
     write32(out, static_cast<std::uint32_t>(activation));
+    if (kingRegions != 1)
+        write32(out, static_cast<std::uint32_t>(kingRegions));
     for (const auto* v : {&featureWeights, &featureBias, &outputWeights})
         for (std::int16_t x : *v) {
             const auto u = static_cast<std::uint16_t>(x);
@@ -173,14 +186,23 @@ std::vector<unsigned char> Network::serialise() const {
     return out;
 }
 
+namespace {
+
+// Computes the half of `acc` seen from `view` from scratch.
+void refreshHalf(const Network& net, const Position& pos, Color view, Accumulator& acc) {
+    Row& values = acc.values[static_cast<std::size_t>(index(view))];
+    std::copy_n(net.featureBias.begin(), Hidden, values.begin());
+    const int region = net.regionOf(pos, view);
+    for (Square s = 0; s < SquareCount; ++s)
+        if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
+            addRow(values, row(net, featureIndex(view, p, s, region)));
+}
+
+} // namespace
+
 void refresh(const Network& net, const Position& pos, Accumulator& acc) {
-    for (Color view : {Color::White, Color::Black}) {
-        Row& values = acc.values[static_cast<std::size_t>(index(view))];
-        std::copy_n(net.featureBias.begin(), Hidden, values.begin());
-        for (Square s = 0; s < SquareCount; ++s)
-            if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
-                addRow(values, row(net, featureIndex(view, p, s)));
-    }
+    for (Color view : {Color::White, Color::Black})
+        refreshHalf(net, pos, view, acc);
 }
 
 int evaluate(const Network& net, const Accumulator& acc, Color side, int pieces) {
@@ -226,52 +248,94 @@ AccumulatorStack::AccumulatorStack(int plies) : m_entries(static_cast<std::size_
 
 void AccumulatorStack::reset(const Network& net, const Position& root) {
     m_net = &net;
-    refresh(net, root, m_entries[0].acc);
-    m_entries[0].computed = true;
+    Entry& e = m_entries[0];
+    refresh(net, root, e.acc);
+    for (Color c : {Color::White, Color::Black})
+        e.region[static_cast<std::size_t>(index(c))] = static_cast<std::int8_t>(net.regionOf(root, c));
+    e.computed = true;
 }
 
 void AccumulatorStack::push(int ply, const Position& before, Move m) {
     Entry& e = m_entries[static_cast<std::size_t>(ply)];
     e.change = BoardChange::of(before, m);
     e.computed = false;
+    if (m_net->kingRegions == 1)
+        return; // regions are not read
+    e.region = m_entries[static_cast<std::size_t>(ply - 1)].region;
+    if (const Piece moved = before.pieceOn(m.from()); typeOf(moved) == PieceType::King) {
+        const Color c = colorOf(moved);
+        e.region[static_cast<std::size_t>(index(c))] =
+            static_cast<std::int8_t>(kingRegion(orient(c, m.to())));
+    }
 }
 
 void AccumulatorStack::pushNull(int ply) {
     Entry& e = m_entries[static_cast<std::size_t>(ply)];
     e.change = BoardChange{};
+    e.region = m_entries[static_cast<std::size_t>(ply - 1)].region;
     e.computed = false;
 }
 
-int AccumulatorStack::evaluate(int ply, Color side, int pieces) {
+// Brings the accumulator at `ply` (the position `pos`) up to date. Without king regions
+// (Regional false) every region is 0 and the walk is the plain one.
+template <bool Regional>
+void AccumulatorStack::bringUpToDate(int ply, const Position& pos) {
+    Entry& target = m_entries[static_cast<std::size_t>(ply)];
     int first = ply;
     while (!m_entries[static_cast<std::size_t>(first)].computed)
         --first;
+    // Each half follows the moves since the nearest computed ply, with the rows of its king's
+    // region at `ply`; a half whose king was in another region there is computed afresh from
+    // `pos` instead.
+    const std::array<std::int8_t, 2> region = Regional ? target.region : std::array<std::int8_t, 2>{};
+    const std::array<std::int8_t, 2> then = m_entries[static_cast<std::size_t>(first)].region;
+    const std::array<bool, 2> afresh = {Regional && then[0] != region[0], Regional && then[1] != region[1]};
     for (int p = first + 1; p <= ply; ++p) {
         Entry& e = m_entries[static_cast<std::size_t>(p)];
         const Accumulator& parent = m_entries[static_cast<std::size_t>(p - 1)].acc;
-        if (e.change.count == 0) {
-            e.acc = parent;
-        } else {
-            // A move adds one piece and removes one or two (the mover, and what it took).
-            for (Color view : {Color::White, Color::Black}) {
-                const Row* added = &ZeroRow;
-                const Row* removed[2] = {&ZeroRow, &ZeroRow};
-                int removedCount = 0;
-                for (int i = 0; i < e.change.count; ++i) {
-                    const BoardChange::Item& item = e.change.items[static_cast<std::size_t>(i)];
-                    const Row& w = row(*m_net, featureIndex(view, item.piece, item.square));
-                    if (item.added)
-                        added = &w;
-                    else
-                        removed[removedCount++] = &w;
-                }
-                const auto v = static_cast<std::size_t>(index(view));
-                update(e.acc.values[v], parent.values[v], *added, *removed[0], *removed[1]);
+        for (Color view : {Color::White, Color::Black}) {
+            const auto v = static_cast<std::size_t>(index(view));
+            if (afresh[v])
+                continue;
+            if (e.change.count == 0) {
+                e.acc.values[v] = parent.values[v];
+                continue;
             }
+            // A move adds one piece and removes one or two (the mover, and what it took).
+            const Row* added = &ZeroRow;
+            const Row* removed[2] = {&ZeroRow, &ZeroRow};
+            int removedCount = 0;
+            for (int i = 0; i < e.change.count; ++i) {
+                const BoardChange::Item& item = e.change.items[static_cast<std::size_t>(i)];
+                const Row& w = row(*m_net, featureIndex(view, item.piece, item.square, region[v]));
+                if (item.added)
+                    added = &w;
+                else
+                    removed[removedCount++] = &w;
+            }
+            update(e.acc.values[v], parent.values[v], *added, *removed[0], *removed[1]);
         }
-        e.computed = true;
+        // A ply between whose king stood in another region got this region's sums, which are
+        // not its own.
+        e.computed = !Regional || (e.region == region && !afresh[0] && !afresh[1]);
     }
-    return nnue::evaluate(*m_net, m_entries[static_cast<std::size_t>(ply)].acc, side, pieces);
+    if constexpr (Regional) {
+        for (Color view : {Color::White, Color::Black})
+            if (afresh[static_cast<std::size_t>(index(view))])
+                refreshHalf(*m_net, pos, view, target.acc);
+        target.computed = true;
+    }
+}
+
+int AccumulatorStack::evaluate(int ply, const Position& pos) {
+    if (!m_entries[static_cast<std::size_t>(ply)].computed) {
+        if (m_net->kingRegions == 1)
+            bringUpToDate<false>(ply, pos);
+        else
+            bringUpToDate<true>(ply, pos);
+    }
+    return nnue::evaluate(*m_net, m_entries[static_cast<std::size_t>(ply)].acc, pos.sideToMove(),
+                          pos.pieceCount());
 }
 
 } // namespace grand::nnue

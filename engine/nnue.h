@@ -3,16 +3,20 @@
 // The learned evaluation: a small efficiently updatable network.
 //
 // Input: 1,600 piece-square features per point of view (8 piece types x own/enemy x 100
-// squares, the board seen from that side: ranks mirrored for Black). Each side's features
-// sum into an accumulator of Hidden numbers; the side to move's accumulator and the other
-// side's, clipped to [0, 1] (and squared, in networks of format 2), feed a linear output
-// chosen by how many pieces are on the board (one output in format 1). Weights are integers
-// (16-bit features, 32-bit output sums), so a search with a node limit is deterministic on
-// every processor.
+// squares, the board seen from that side: ranks mirrored for Black). In networks of format
+// 3 each point of view has that many features for each of six regions its own king may stand
+// in (its home ranks or beyond, on the left, in the middle or on the right), and only the
+// region's set is used: what a piece means can depend on where the king it must guard is.
+// Each side's features sum into an accumulator of Hidden numbers; the side to move's
+// accumulator and the other side's, clipped to [0, 1] (and squared, in networks of format
+// 2 and 3), feed a linear output chosen by how many pieces are on the board (one output in
+// format 1). Weights are integers (16-bit features, 32-bit output sums), so a search with a
+// node limit is deterministic on every processor.
 //
 // The search keeps one accumulator per ply and brings it up to date from its parent only
-// when the ply is evaluated (AccumulatorStack). The weights come from `grandchess-engine
-// train-net` (app/train_command.cpp); the program carries one network inside it.
+// when the ply is evaluated (AccumulatorStack); a side's half is computed afresh when its
+// king has changed region. The weights come from `grandchess-dev train-net`
+// (devtools/train_command.cpp); the program carries one network inside it.
 
 #include "position.h"
 
@@ -40,11 +44,27 @@ constexpr int outputBucket(int pieces, int buckets) {
     return std::clamp((pieces - 1) * buckets / MostPieces, 0, buckets - 1);
 }
 
-// The feature of piece `p` on square `s` seen from `perspective`.
-constexpr int featureIndex(Color perspective, Piece p, Square s) {
+// Square `s` as `perspective` sees the board (its own side at the bottom).
+constexpr Square orient(Color perspective, Square s) {
+    return perspective == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
+}
+
+// King regions (format 3): files a-c, d-g and h-j, on the two home ranks or beyond them,
+// seen from the king's own side. Left and right mirror each other, as the training's
+// mirrored positions need.
+inline constexpr int KingRegions = 6;
+constexpr int kingRegion(Square oriented) {
+    const int file = fileOf(oriented);
+    const int side = file < 3 ? 0 : file < 7 ? 1 : 2;
+    return (rankOf(oriented) < 2 ? 0 : 3) + side;
+}
+
+// The feature of piece `p` on square `s` seen from `perspective`, whose king stands in
+// `region` (always 0 in networks without king regions).
+constexpr int featureIndex(Color perspective, Piece p, Square s, int region = 0) {
     const int relation = colorOf(p) == perspective ? 0 : 1;
-    const int oriented = perspective == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
-    return ((relation * 8) + index(typeOf(p)) - 1) * SquareCount + oriented;
+    return region * FeatureCount + ((relation * 8) + index(typeOf(p)) - 1) * SquareCount
+           + orient(perspective, s);
 }
 
 struct Network {
@@ -52,7 +72,8 @@ struct Network {
     enum class Activation : std::uint32_t { Clipped = 0, SquaredClipped = 1 };
     Activation activation = Activation::SquaredClipped;
     int buckets = MaxOutputBuckets;           // output buckets, by piece count
-    std::vector<std::int16_t> featureWeights; // FeatureCount rows of Hidden
+    int kingRegions = 1;                      // 1, or KingRegions (format 3)
+    std::vector<std::int16_t> featureWeights; // kingRegions * FeatureCount rows of Hidden
     std::vector<std::int16_t> featureBias;    // Hidden
     // Per bucket 2 * Hidden: the side to move's half, then the other's (float * QB).
     std::vector<std::int16_t> outputWeights;
@@ -62,10 +83,18 @@ struct Network {
     // the squared activation's sums then take a faster path with the same result.
     bool smallOutputWeights = false;
 
-    // The file format: "GCNN", version, Hidden (little-endian 32-bit); in version 2 then the
-    // bucket count and the activation (32-bit); then the arrays above in that order as
-    // little-endian 16-bit integers, the output biases as 32-bit. Version 1 is one bucket,
-    // clipped (grand-1 and grand-2).
+    // The region of the king of `perspective` in `pos` (0 without king regions).
+    int regionOf(const Position& pos, Color perspective) const {
+        const Square king = pos.kingSquare(perspective);
+        return kingRegions == 1 || king == NoSquare ? 0 : kingRegion(orient(perspective, king));
+    }
+
+    // The file format: "GCNN", version, Hidden (little-endian 32-bit); from version 2 on then
+    // the bucket count and the activation (32-bit), in version 3 then the king regions
+    // (32-bit: 1 or KingRegions); then the arrays above in that order as little-endian 16-bit
+    // integers, the output biases as 32-bit. Version 1 is one bucket, clipped (grand-1 and
+    // grand-2); version 2 has no king regions (grand-3 to grand-10). A network without king
+    // regions is written as version 2.
     static bool parse(std::span<const unsigned char> bytes, Network& out, std::string* why = nullptr);
     // Reads and parses the file at `path`; on failure `why` names the file and the problem.
     static bool load(const std::string& path, Network& out, std::string* why = nullptr);
@@ -112,16 +141,18 @@ public:
     void push(int ply, const Position& before, Move m);
     // The position at `ply` is ply - 1 passed (a null move).
     void pushNull(int ply);
-    // The evaluation of the position at `ply` (whose side to move is `side`, with `pieces`
-    // pieces on the board).
-    int evaluate(int ply, Color side, int pieces);
+    // The evaluation of `pos`, the position at `ply`.
+    int evaluate(int ply, const Position& pos);
 
 private:
     struct Entry {
         Accumulator acc;
         BoardChange change;
+        std::array<std::int8_t, 2> region{}; // each side's king region, by Color
         bool computed = false;
     };
+    template <bool Regional>
+    void bringUpToDate(int ply, const Position& pos);
     const Network* m_net = nullptr;
     std::vector<Entry> m_entries;
 };

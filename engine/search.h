@@ -140,7 +140,7 @@ private:
     bool isDraw(const Position& pos) const;
     // The static evaluation of `pos`, the position at `ply`.
     int evaluateAt(const Position& pos, int ply) {
-        return m_netInUse ? m_accumulators.evaluate(ply, pos.sideToMove(), pos.pieceCount()) : evaluate(pos);
+        return m_netInUse ? m_accumulators.evaluate(ply, pos) : evaluate(pos);
     }
     // Plays `m` in `pos` at `ply`, telling the network's accumulators (the move's changes
     // are read before it is played).

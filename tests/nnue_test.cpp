@@ -17,13 +17,14 @@ namespace {
 
 nnue::Network randomNetwork(std::uint64_t seed,
                             nnue::Network::Activation activation = nnue::Network::Activation::SquaredClipped,
-                            int buckets = nnue::MaxOutputBuckets) {
+                            int buckets = nnue::MaxOutputBuckets, int kingRegions = 1) {
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<int> small(-60, 60);
     nnue::Network net;
     net.activation = activation;
     net.buckets = buckets;
-    net.featureWeights.resize(static_cast<std::size_t>(nnue::FeatureCount) * nnue::Hidden);
+    net.kingRegions = kingRegions;
+    net.featureWeights.resize(static_cast<std::size_t>(kingRegions) * nnue::FeatureCount * nnue::Hidden);
     for (auto& w : net.featureWeights)
         w = static_cast<std::int16_t>(small(rng));
     net.featureBias.resize(nnue::Hidden);
@@ -45,11 +46,18 @@ double definedEvaluation(const nnue::Network& net, const Position& pos) {
     double out = net.outputBias[static_cast<std::size_t>(bucket)] / (squared ? qa * qa * qb : qa * qb);
     const Color us = pos.sideToMove();
     for (Color view : {us, ~us}) {
+        // The king's region, found here from its rank and file as nnue.h describes them.
+        int region = 0;
+        if (net.kingRegions > 1) {
+            const Square king = pos.kingSquare(view);
+            const int rank = view == Color::White ? rankOf(king) : RankCount - 1 - rankOf(king);
+            region = (rank <= 1 ? 0 : 3) + (fileOf(king) <= 2 ? 0 : fileOf(king) <= 6 ? 1 : 2);
+        }
         for (int unit = 0; unit < nnue::Hidden; ++unit) {
             double sum = net.featureBias[static_cast<std::size_t>(unit)];
             for (Square s = 0; s < SquareCount; ++s)
                 if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
-                    sum += net.featureWeights[static_cast<std::size_t>(nnue::featureIndex(view, p, s))
+                    sum += net.featureWeights[static_cast<std::size_t>(nnue::featureIndex(view, p, s, region))
                                                   * nnue::Hidden
                                               + static_cast<std::size_t>(unit)];
             const double a = std::clamp(sum / qa, 0.0, 1.0);
@@ -90,6 +98,24 @@ TEST(Nnue, FileRoundTripAndRejection) {
     EXPECT_EQ(back.buckets, 3);
     EXPECT_EQ(back.activation, nnue::Network::Activation::Clipped);
     EXPECT_EQ(back.outputWeights, clipped.outputWeights);
+    EXPECT_EQ(bytes[4], 2) << "a network without king regions is written in format 2";
+    EXPECT_EQ(back.kingRegions, 1);
+
+    // Format 3: a network with king regions.
+    const nnue::Network regional =
+        randomNetwork(12, nnue::Network::Activation::SquaredClipped, 8, nnue::KingRegions);
+    auto regionalBytes = regional.serialise();
+    EXPECT_EQ(regionalBytes[4], 3);
+    ASSERT_TRUE(nnue::Network::parse(regionalBytes, back, &why)) << why;
+    EXPECT_EQ(back.kingRegions, nnue::KingRegions);
+    EXPECT_EQ(back.featureWeights, regional.featureWeights);
+    EXPECT_EQ(back.outputBias, regional.outputBias);
+    regionalBytes[20] = 5;
+    EXPECT_FALSE(nnue::Network::parse(regionalBytes, back, &why));
+    EXPECT_NE(why.find("5 king regions"), std::string::npos) << why;
+    regionalBytes[20] = 1; // one region, but the weights of six: the size is wrong
+    EXPECT_FALSE(nnue::Network::parse(regionalBytes, back, &why));
+    EXPECT_NE(why.find("bytes, expected"), std::string::npos) << why;
 
     auto tooManyBuckets = bytes;
     tooManyBuckets[12] = 9;
@@ -112,21 +138,28 @@ TEST(Nnue, FileRoundTripAndRejection) {
 // A depth-first walk through random moves, as the search makes them: accumulators pushed on
 // the way down, evaluated at some plies only, siblings reusing their parent's. Every
 // evaluation must equal the one computed from scratch.
-TEST(Nnue, IncrementalAccumulatorsEqualAFreshComputation) {
-    const nnue::Network net = randomNetwork(2);
+// With king regions, the kings' walks across the regions' borders (left, middle and right;
+// home ranks and beyond) are among the moves.
+class NnueIncremental : public ::testing::TestWithParam<int> {};
+
+TEST_P(NnueIncremental, AccumulatorsEqualAFreshComputation) {
+    const int regions = GetParam();
+    const nnue::Network net =
+        randomNetwork(2, nnue::Network::Activation::SquaredClipped, nnue::MaxOutputBuckets, regions);
     std::mt19937_64 rng(3);
     nnue::AccumulatorStack stack(40);
-    int checked = 0, captures = 0, promotions = 0, passes = 0, enPassants = 0;
+    int checked = 0, captures = 0, promotions = 0, passes = 0, enPassants = 0, regionChanges = 0;
     for (const char* start : {"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
                               // en passant and promotions within reach
                               "r8r/1nbqk1abn1/p1pppppp1p/10/1P8/10/3p6/P1PPPPPP1P/1NBQKCABN1/R8R w - - 0 1",
-                              "4k5/1P8/10/10/10/3pP5/10/10/6p3/4K5 b - e4 0 1"}) {
+                              "4k5/1P8/10/10/10/3pP5/10/10/6p3/4K5 b - e4 0 1",
+                              // kings on the borders of their regions
+                              "r9/2k7/p9/10/10/10/10/3p2P3/6K3/R9 w - - 0 30"}) {
         Position root = fen(start);
         stack.reset(net, root);
         std::function<void(Position&, int)> walk = [&](Position& pos, int ply) {
             if (ply % 2 == 0 || rng() % 3 == 0) {
-                ASSERT_EQ(stack.evaluate(ply, pos.sideToMove(), pos.pieceCount()), nnue::evaluate(net, pos))
-                    << pos.fen();
+                ASSERT_EQ(stack.evaluate(ply, pos), nnue::evaluate(net, pos)) << pos.fen();
                 ++checked;
             }
             if (ply == 5)
@@ -141,6 +174,11 @@ TEST(Nnue, IncrementalAccumulatorsEqualAFreshComputation) {
                 enPassants += m.isEnPassant();
                 captures += pos.isCapture(m);
                 promotions += m.isPromotion();
+                if (typeOf(pos.pieceOn(m.from())) == PieceType::King) {
+                    const Color c = pos.sideToMove();
+                    regionChanges += nnue::kingRegion(nnue::orient(c, m.from()))
+                                     != nnue::kingRegion(nnue::orient(c, m.to()));
+                }
                 UndoInfo undo;
                 if (child == children - 1 && !pos.inCheck()) {
                     ++passes;
@@ -163,13 +201,23 @@ TEST(Nnue, IncrementalAccumulatorsEqualAFreshComputation) {
     EXPECT_GT(promotions, 5);
     EXPECT_GT(passes, 100);
     EXPECT_GT(enPassants, 0);
+    EXPECT_GT(regionChanges, 20);
 }
+
+INSTANTIATE_TEST_SUITE_P(Nnue, NnueIncremental, ::testing::Values(1, nnue::KingRegions),
+                         [](const ::testing::TestParamInfo<int>& param) {
+                             return param.param == 1 ? std::string("WithoutKingRegions")
+                                                     : std::string("WithKingRegions");
+                         });
 
 // The integer evaluation is the network's definition up to rounding, for both activations,
 // in every output bucket (positions from 40 pieces down to 3).
 TEST(Nnue, EvaluationFollowsTheDefinitionInEveryBucket) {
-    for (auto activation : {nnue::Network::Activation::SquaredClipped, nnue::Network::Activation::Clipped}) {
-        const nnue::Network net = randomNetwork(9, activation);
+    for (auto [activation, regions] :
+         {std::pair{nnue::Network::Activation::SquaredClipped, 1},
+          std::pair{nnue::Network::Activation::Clipped, 1},
+          std::pair{nnue::Network::Activation::SquaredClipped, nnue::KingRegions}}) {
+        const nnue::Network net = randomNetwork(9, activation, nnue::MaxOutputBuckets, regions);
         std::set<int> buckets;
         for (const char* text : {"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
                                  "r8r/1nbqkc1bn1/pp1ppp1ppp/10/10/10/10/PP1PPPPP1P/1N1QKCABN1/R8R b - - 0 9",
@@ -249,18 +297,26 @@ TEST(Nnue, FormatOneFilesStillRead) {
     EXPECT_EQ(back.activation, nnue::Network::Activation::Clipped);
     const Position pos = fen("r8r/1nbqkc1bn1/pp1ppp1ppp/10/10/10/10/PP1PPPPP1P/1N1QKCABN1/R8R b - - 0 9");
     EXPECT_EQ(nnue::evaluate(back, pos), nnue::evaluate(one, pos));
-    bytes[4] = 3;
+    bytes[4] = 4;
     EXPECT_FALSE(nnue::Network::parse(bytes, back, &why));
-    EXPECT_NE(why.find("version 3"), std::string::npos) << why;
+    EXPECT_NE(why.find("version 4"), std::string::npos) << why;
 }
 
 // Seen from the other side, a position mirrored top to bottom with the colours exchanged is
 // the same position: its evaluation for the side to move must not change.
 TEST(Nnue, ColourMirroredPositionsEvaluateAlike) {
-    const nnue::Network net = randomNetwork(4);
-    const Position a = fen("r8r/1nbqkcabn1/pppp1ppppp/10/4p5/5P4/10/PPPPP1PPPP/1NBQKCABN1/R8R w - - 0 3");
-    const Position b = fen("r8r/1nbqkcabn1/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - - 0 3");
-    EXPECT_EQ(nnue::evaluate(net, a), nnue::evaluate(net, b));
+    for (int regions : {1, nnue::KingRegions}) {
+        const nnue::Network net =
+            randomNetwork(4, nnue::Network::Activation::SquaredClipped, nnue::MaxOutputBuckets, regions);
+        const Position a = fen("r8r/1nbqkcabn1/pppp1ppppp/10/4p5/5P4/10/PPPPP1PPPP/1NBQKCABN1/R8R w - - 0 3");
+        const Position b = fen("r8r/1nbqkcabn1/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - - 0 3");
+        EXPECT_EQ(nnue::evaluate(net, a), nnue::evaluate(net, b));
+        // Kings in different regions: White's on the right beyond its home ranks, Black's on
+        // the left at home.
+        const Position c = fen("r9/1k8/p9/10/10/10/7K2/9P/10/R9 w - - 0 40");
+        const Position d = fen("r9/10/9p/7k2/10/10/10/P9/1K8/R9 b - - 0 40");
+        EXPECT_EQ(nnue::evaluate(net, c), nnue::evaluate(net, d)) << regions;
+    }
 }
 
 // A network from a file replaces the built-in one; a missing or foreign file is refused
