@@ -92,8 +92,7 @@ void addSample(Samples& s, const Position& p, bool mirrored, float target, float
     int n = 0;
     for (Color view : {side, ~side}) {
         const Square king = p.kingSquare(view);
-        const int region =
-            regions == 1 || king == NoSquare ? 0 : nnue::kingRegion(nnue::orient(view, place(king)));
+        const int region = regions == 1 || king == NoSquare ? 0 : nnue::kingRegion(view, place(king));
         for (Square sq = 0; sq < SquareCount; ++sq)
             if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
                 const int f = nnue::featureIndex(view, piece, place(sq), region);

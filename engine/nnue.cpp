@@ -264,8 +264,7 @@ void AccumulatorStack::push(int ply, const Position& before, Move m) {
     e.region = m_entries[static_cast<std::size_t>(ply - 1)].region;
     if (const Piece moved = before.pieceOn(m.from()); typeOf(moved) == PieceType::King) {
         const Color c = colorOf(moved);
-        e.region[static_cast<std::size_t>(index(c))] =
-            static_cast<std::int8_t>(kingRegion(orient(c, m.to())));
+        e.region[static_cast<std::size_t>(index(c))] = static_cast<std::int8_t>(kingRegion(c, m.to()));
     }
 }
 

@@ -51,9 +51,12 @@ constexpr Square orient(Color perspective, Square s) {
 
 // King regions (format 3): files a-c, d-g and h-j, on the two home ranks or beyond them,
 // seen from the king's own side. Left and right mirror each other, as the training's
-// mirrored positions need.
+// mirrored positions need. The region of `perspective`'s king on `king` (0 without a king).
 inline constexpr int KingRegions = 6;
-constexpr int kingRegion(Square oriented) {
+constexpr int kingRegion(Color perspective, Square king) {
+    if (king == NoSquare)
+        return 0;
+    const Square oriented = orient(perspective, king);
     const int file = fileOf(oriented);
     const int side = file < 3 ? 0 : file < 7 ? 1 : 2;
     return (rankOf(oriented) < 2 ? 0 : 3) + side;
@@ -85,8 +88,7 @@ struct Network {
 
     // The region of the king of `perspective` in `pos` (0 without king regions).
     int regionOf(const Position& pos, Color perspective) const {
-        const Square king = pos.kingSquare(perspective);
-        return kingRegions == 1 || king == NoSquare ? 0 : kingRegion(orient(perspective, king));
+        return kingRegions == 1 ? 0 : kingRegion(perspective, pos.kingSquare(perspective));
     }
 
     // The file format: "GCNN", version, Hidden (little-endian 32-bit); from version 2 on then

@@ -176,8 +176,7 @@ TEST_P(NnueIncremental, AccumulatorsEqualAFreshComputation) {
                 promotions += m.isPromotion();
                 if (typeOf(pos.pieceOn(m.from())) == PieceType::King) {
                     const Color c = pos.sideToMove();
-                    regionChanges += nnue::kingRegion(nnue::orient(c, m.from()))
-                                     != nnue::kingRegion(nnue::orient(c, m.to()));
+                    regionChanges += nnue::kingRegion(c, m.from()) != nnue::kingRegion(c, m.to());
                 }
                 UndoInfo undo;
                 if (child == children - 1 && !pos.inCheck()) {
