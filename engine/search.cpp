@@ -250,6 +250,11 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         if (moves.list.empty()) // in Fantasy Grand Chess a stalemate loses too
             return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
     }
+    int best = -InfiniteScore;
+    int moveCount = 0;
+    // Late-move pruning skips every quiet move from this many moves on (below).
+    const int lateMoves =
+        !pvNode && !inCheck && depth <= 8 ? (5 + depth * depth) * (1 + improving) / 2 : MoveList::Capacity;
     int next = hashFirst ? -1 : 0;
     int picked = -1; // where the move being tried stands in moves (-1: the staged hash move)
     auto nextMove = [&]() -> Move {
@@ -259,23 +264,22 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         }
         if (!generated)
             generate();
-        while (next < moves.list.size()) {
+        const bool skipQuiets = moveCount >= lateMoves && best > -MateBound;
+        while (next < moves.end) {
             picked = next;
-            const Move m = pickMove(pos, moves, next++, ply);
-            if (!hashFirst || m != ttMove)
+            const Move m = pickMove(pos, moves, next++, ply, skipQuiets);
+            if (m.isNone() || !hashFirst || m != ttMove)
                 return m;
         }
         return Move();
     };
 
     const int originalAlpha = alpha;
-    int best = -InfiniteScore;
     Move bestMove;
     std::array<Move, 64> quiets;
     int quietCount = 0;
     std::array<Move, 32> captures;
     int captureCount = 0;
-    int moveCount = 0;
     const bool mayExtend = ply < 2 * m_rootDepth; // extensions stop at twice the root depth
     UndoInfo undo;
     for (Move m = nextMove(); !m.isNone(); m = nextMove()) {
@@ -292,7 +296,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         // bad capture.
         const Piece moved = pos.pieceOn(m.from());
         if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
-            if (depth <= 8 && moveCount >= (5 + depth * depth) * (1 + improving) / 2)
+            if (moveCount >= lateMoves)
                 continue;
             const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount + 1), 0);
             const auto pt = static_cast<std::size_t>(pieceTo(moved, m.to()));

@@ -22,7 +22,8 @@ namespace grand {
 
 namespace detail {
 struct OrderedMoves;
-}
+struct OrderingProbe; // the tests' view of move ordering (tests/search_ordering_test.cpp)
+} // namespace detail
 
 inline constexpr int MaxPly = 128;
 inline constexpr int MateScore = 32000;
@@ -125,6 +126,7 @@ public:
     const nnue::Network* network() const { return m_network; }
 
 private:
+    friend struct detail::OrderingProbe;
     using PieceToHistory = std::array<std::int16_t, PieceToCount>;
     struct RootMove {
         Move move;
@@ -164,7 +166,10 @@ private:
     // needed); the quiet moves wait at the back of the list.
     void orderMoves(const Position& pos, detail::OrderedMoves& moves, Move ttMove, int ply, bool lazy) const;
     // Brings the best remaining move to slot i and returns it (see search_ordering.cpp).
-    Move pickMove(const Position& pos, detail::OrderedMoves& moves, int i, int ply) const;
+    // With skipQuiets the quiet moves not yet tried are left out from then on (the order
+    // of the others is the same as without); no move when none is left.
+    Move pickMove(const Position& pos, detail::OrderedMoves& moves, int i, int ply,
+                  bool skipQuiets = false) const;
     void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth,
                           int ply);
     void updateCaptureStats(const Position& pos, Move best, const Move* captures, int captureCount,

@@ -31,6 +31,9 @@ constexpr int ContHistoryMax = 29952;
 // tree, until pickMove comes to it; judged from then on).
 bool inGoodCaptureBand(int score) { return score >= CaptureOrder - (1 << 26) && score < TTMoveOrder; }
 
+// A capture or promotion found losing (quiet moves' histories stay far above this).
+bool inBadCaptureBand(int score) { return score < BadCaptureOrder / 2; }
+
 // The history bonus for a cutoff at this depth (and the malus for the moves tried before it).
 int statBonus(int depth) { return depth > 15 ? 0 : 19 * depth * depth + 155 * depth - 132; }
 
@@ -50,7 +53,8 @@ void Search::orderMoves(const Position& pos, OrderedMoves& moves, Move ttMove, i
     const Move counter =
         ply > 0 ? m_counterMoves[static_cast<std::size_t>(m_pieceTo[static_cast<std::size_t>(ply - 1)])]
                 : Move();
-    moves.sortedFrom = MoveList::Capacity;
+    moves.selectingFrom = moves.sortedFrom = MoveList::Capacity;
+    moves.quietsDropped = false;
     std::array<Move, MoveList::Capacity> pending;
     int pendingCount = 0;
     int front = 0;
@@ -88,18 +92,90 @@ void Search::orderMoves(const Position& pos, OrderedMoves& moves, Move ttMove, i
         moves.list[front] = pending[static_cast<std::size_t>(i)];
         moves.scores[static_cast<std::size_t>(front++)] = QuietPending;
     }
+    moves.end = moves.list.size();
 }
+
+// From the quiet moves on, the moves left are taken best first, ties in the order they
+// stand. Most nodes try only the first few before a cutoff or late-move pruning, so the
+// first few are selected in place (the one taken moves to the front and the others keep
+// their order); after those the rest is sorted once, in the same order.
+namespace {
+
+Move selectInOrder(OrderedMoves& moves, int i) {
+    MoveList& list = moves.list;
+    auto& scores = moves.scores;
+    const int n = moves.end;
+    constexpr int SelectedBeforeSort = 8;
+    if (i - moves.selectingFrom < SelectedBeforeSort) {
+        int best = i;
+        for (int j = i + 1; j < n; ++j)
+            if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
+                best = j;
+        std::rotate(list.begin() + i, list.begin() + best, list.begin() + best + 1);
+        std::rotate(scores.begin() + i, scores.begin() + best, scores.begin() + best + 1);
+        return list[i];
+    }
+    // Sorted best first, ties in place (the place breaks the tie, so the unstable sort,
+    // which needs no buffer, gives the stable order).
+    struct Entry {
+        int score;
+        int place;
+        Move move;
+    };
+    std::array<Entry, MoveList::Capacity> rest;
+    const int count = n - i;
+    for (int j = 0; j < count; ++j)
+        rest[static_cast<std::size_t>(j)] = {scores[static_cast<std::size_t>(i + j)], j, list[i + j]};
+    std::sort(rest.begin(), rest.begin() + count, [](const Entry& a, const Entry& b) {
+        return a.score > b.score || (a.score == b.score && a.place < b.place);
+    });
+    for (int j = 0; j < count; ++j) {
+        list[i + j] = rest[static_cast<std::size_t>(j)].move;
+        scores[static_cast<std::size_t>(i + j)] = rest[static_cast<std::size_t>(j)].score;
+    }
+    moves.sortedFrom = i;
+    return list[i];
+}
+
+// Leaves out the quiet moves not yet tried, from slot i on. Before the quiet moves are
+// reached, those waiting for their histories are cut off from the back when they would
+// come up (pickMove); the killers and the counter-move still come, for the search to skip.
+// Once the quiet moves are reached, everything left but the losing captures is quiet. The
+// losing captures keep their order, so they are tried as they would have been after the
+// quiet moves.
+void dropQuiets(OrderedMoves& moves, int i) {
+    moves.quietsDropped = true;
+    if (moves.selectingFrom == MoveList::Capacity)
+        return;
+    int kept = i;
+    for (int j = i; j < moves.end; ++j) {
+        if (!inBadCaptureBand(moves.scores[static_cast<std::size_t>(j)]))
+            continue;
+        moves.list[kept] = moves.list[j];
+        moves.scores[static_cast<std::size_t>(kept++)] = moves.scores[static_cast<std::size_t>(j)];
+    }
+    moves.end = kept;
+}
+
+} // namespace
 
 // The next move in order, found lazily. Before the quiet moves: the best-scored remaining
 // move, a capture judged by its exchange when it comes up (one that loses goes behind the
 // quiet moves, where it stays in place so that the other moves keep theirs). When the
-// quiet moves are reached: their histories are read and everything left is sorted once
-// (ties keep their places), then taken in turn.
-Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply) const {
+// quiet moves are reached, their histories are read and everything left is taken in order
+// by selectInOrder.
+Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply, bool skipQuiets) const {
     MoveList& list = moves.list;
     auto& scores = moves.scores;
+    if (skipQuiets && !moves.quietsDropped) {
+        dropQuiets(moves, i);
+        if (i >= moves.end)
+            return Move();
+    }
     if (i >= moves.sortedFrom)
         return list[i];
+    if (i >= moves.selectingFrom)
+        return selectInOrder(moves, i);
     while (true) {
         // The best of the moves scored so far (the pending quiet moves all rank just below
         // the killers and the counter-move, above the losing captures).
@@ -108,34 +184,22 @@ Move Search::pickMove(const Position& pos, OrderedMoves& moves, int i, int ply) 
         for (int j = i + 1; j < scored; ++j)
             if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
                 best = j;
-        if (moves.pendingFrom < list.size() && scores[static_cast<std::size_t>(best)] < QuietPending)
+        if (moves.pendingFrom < moves.end && scores[static_cast<std::size_t>(best)] < QuietPending)
             best = moves.pendingFrom;
         int& score = scores[static_cast<std::size_t>(best)];
         if (score == QuietPending) {
-            for (int j = moves.pendingFrom; j < list.size(); ++j)
-                scores[static_cast<std::size_t>(j)] =
-                    quietHistory(ply, pos.pieceOn(list[j].from()), list[j].to());
-            moves.pendingFrom = list.size();
-            // Sorted best first, ties in place (the place breaks the tie, so the unstable
-            // sort, which needs no buffer, gives the stable order).
-            struct Entry {
-                int score;
-                int place;
-                Move move;
-            };
-            std::array<Entry, MoveList::Capacity> rest;
-            const int n = list.size() - i;
-            for (int j = 0; j < n; ++j)
-                rest[static_cast<std::size_t>(j)] = {scores[static_cast<std::size_t>(i + j)], j, list[i + j]};
-            std::sort(rest.begin(), rest.begin() + n, [](const Entry& a, const Entry& b) {
-                return a.score > b.score || (a.score == b.score && a.place < b.place);
-            });
-            for (int j = 0; j < n; ++j) {
-                list[i + j] = rest[static_cast<std::size_t>(j)].move;
-                scores[static_cast<std::size_t>(i + j)] = rest[static_cast<std::size_t>(j)].score;
+            if (moves.quietsDropped) {
+                moves.end = moves.pendingFrom; // only the losing captures are left
+                if (i >= moves.end)
+                    return Move();
+            } else {
+                for (int j = moves.pendingFrom; j < moves.end; ++j)
+                    scores[static_cast<std::size_t>(j)] =
+                        quietHistory(ply, pos.pieceOn(list[j].from()), list[j].to());
+                moves.pendingFrom = moves.end;
             }
-            moves.sortedFrom = i;
-            return list[i];
+            moves.selectingFrom = i;
+            return selectInOrder(moves, i);
         }
         if (inGoodCaptureBand(score) && !seeAtLeast(pos, list[best], 0)) {
             score += BadCaptureOrder - CaptureOrder;
