@@ -17,20 +17,25 @@ class MoveList {
 public:
     static constexpr int Capacity = 512;
 
-    void push(Move m) { m_moves[static_cast<std::size_t>(m_size++)] = m; }
+    void push(Move m) { m_storage.moves[static_cast<std::size_t>(m_size++)] = m; }
     void clear() { m_size = 0; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    Move operator[](int i) const { return m_moves[static_cast<std::size_t>(i)]; }
-    Move& operator[](int i) { return m_moves[static_cast<std::size_t>(i)]; }
-    const Move* begin() const { return m_moves.data(); }
-    const Move* end() const { return m_moves.data() + m_size; }
-    Move* begin() { return m_moves.data(); }
-    Move* end() { return m_moves.data() + m_size; }
+    Move operator[](int i) const { return m_storage.moves[static_cast<std::size_t>(i)]; }
+    Move& operator[](int i) { return m_storage.moves[static_cast<std::size_t>(i)]; }
+    const Move* begin() const { return m_storage.moves.data(); }
+    const Move* end() const { return m_storage.moves.data() + m_size; }
+    Move* begin() { return m_storage.moves.data(); }
+    Move* end() { return m_storage.moves.data() + m_size; }
     bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 private:
-    std::array<Move, Capacity> m_moves;
+    // Left unset when a list is made (the search makes one at every node, and a Move
+    // array would be zeroed first): only the first m_size moves are ever read.
+    union Storage {
+        Storage() {}
+        std::array<Move, Capacity> moves;
+    } m_storage;
     int m_size = 0;
 };
 

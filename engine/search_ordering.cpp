@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <utility>
 
 namespace grand {
@@ -55,9 +56,13 @@ void Search::orderMoves(const Position& pos, OrderedMoves& moves, Move ttMove, i
                 : Move();
     moves.selectingFrom = moves.sortedFrom = MoveList::Capacity;
     moves.quietsDropped = false;
-    std::array<Move, MoveList::Capacity> pending;
-    int pendingCount = 0;
-    int front = 0;
+    // The quiet moves are gathered in place at the front as they come, the others (few)
+    // aside; then the quiet moves shift back behind them. (Raw moves: an array of Move
+    // would be zeroed at every node.)
+    std::array<std::uint32_t, MoveList::Capacity> others;
+    std::array<int, MoveList::Capacity> otherScores;
+    int otherCount = 0;
+    int quietCount = 0;
     for (int i = 0; i < moves.list.size(); ++i) {
         const Move m = moves.list[i];
         int s = 0;
@@ -78,20 +83,24 @@ void Search::orderMoves(const Position& pos, OrderedMoves& moves, Move ttMove, i
         } else if (m == counter) {
             s = CounterOrder;
         } else if (lazy) {
-            pending[static_cast<std::size_t>(pendingCount++)] = m;
+            moves.list[quietCount++] = m;
             continue;
         } else {
             s = quietHistory(ply, pos.pieceOn(m.from()), m.to());
         }
-        moves.list[front] = m;
-        moves.scores[static_cast<std::size_t>(front++)] = s;
+        others[static_cast<std::size_t>(otherCount)] = m.raw();
+        otherScores[static_cast<std::size_t>(otherCount++)] = s;
     }
-    // The quiet moves left for later go to the back.
-    moves.pendingFrom = front;
-    for (int i = 0; i < pendingCount; ++i) {
-        moves.list[front] = pending[static_cast<std::size_t>(i)];
-        moves.scores[static_cast<std::size_t>(front++)] = QuietPending;
+    // The others first, then the quiet moves left for later.
+    std::memmove(moves.list.begin() + otherCount, moves.list.begin(),
+                 static_cast<std::size_t>(quietCount) * sizeof(Move));
+    for (int i = 0; i < otherCount; ++i) {
+        moves.list[i] = Move::fromRaw(others[static_cast<std::size_t>(i)]);
+        moves.scores[static_cast<std::size_t>(i)] = otherScores[static_cast<std::size_t>(i)];
     }
+    moves.pendingFrom = otherCount;
+    std::fill(moves.scores.begin() + otherCount, moves.scores.begin() + otherCount + quietCount,
+              QuietPending);
     moves.end = moves.list.size();
 }
 
@@ -117,20 +126,20 @@ Move selectInOrder(OrderedMoves& moves, int i) {
     }
     // Sorted best first, ties in place (the place breaks the tie, so the unstable sort,
     // which needs no buffer, gives the stable order).
-    struct Entry {
+    struct Entry { // a raw move: an array of Move would be zeroed first
         int score;
         int place;
-        Move move;
+        std::uint32_t move;
     };
     std::array<Entry, MoveList::Capacity> rest;
     const int count = n - i;
     for (int j = 0; j < count; ++j)
-        rest[static_cast<std::size_t>(j)] = {scores[static_cast<std::size_t>(i + j)], j, list[i + j]};
+        rest[static_cast<std::size_t>(j)] = {scores[static_cast<std::size_t>(i + j)], j, list[i + j].raw()};
     std::sort(rest.begin(), rest.begin() + count, [](const Entry& a, const Entry& b) {
         return a.score > b.score || (a.score == b.score && a.place < b.place);
     });
     for (int j = 0; j < count; ++j) {
-        list[i + j] = rest[static_cast<std::size_t>(j)].move;
+        list[i + j] = Move::fromRaw(rest[static_cast<std::size_t>(j)].move);
         scores[static_cast<std::size_t>(i + j)] = rest[static_cast<std::size_t>(j)].score;
     }
     moves.sortedFrom = i;
