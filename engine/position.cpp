@@ -5,6 +5,7 @@
 #include "zobrist.h"
 
 #include <algorithm>
+#include <span>
 
 namespace grand {
 
@@ -134,6 +135,51 @@ bool Position::royalAttacked(Color c) const {
     return isFantasy() ? general::royalAttacked(*this, c) : attackedMb(ToMailbox[royal], ~c);
 }
 
+namespace {
+
+// The mailbox step from square a towards square b along a rank, file or diagonal (only
+// ranks and files, or only diagonals), 0 when they share none.
+constexpr int AnyLine = 0, RankOrFile = 1, DiagonalLine = 2;
+template <int Kind>
+constexpr auto lineSteps() {
+    std::array<std::array<std::int8_t, SquareCount>, SquareCount> t{};
+    for (Square a = 0; a < SquareCount; ++a)
+        for (Square b = 0; b < SquareCount; ++b) {
+            const int df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
+            const bool straight = df == 0 || dr == 0, diagonal = std::abs(df) == std::abs(dr);
+            if (a != b
+                && (Kind == RankOrFile     ? straight
+                    : Kind == DiagonalLine ? diagonal
+                                           : straight || diagonal))
+                t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                    static_cast<std::int8_t>(((dr > 0) - (dr < 0)) * Width + (df > 0) - (df < 0));
+        }
+    return t;
+}
+const auto LineStep = lineSteps<AnyLine>();
+const auto StraightStep = lineSteps<RankOrFile>();
+const auto DiagonalStep = lineSteps<DiagonalLine>();
+
+} // namespace
+
+namespace {
+
+// Whether a mailbox difference is one knight leap, or one king step (unambiguous between
+// two board cells: no file difference reaches the next rank's wrap).
+constexpr auto leapTable(const std::array<int, 8>& steps) {
+    std::array<bool, 2 * Size> t{};
+    for (int d : steps)
+        t[static_cast<std::size_t>(Size + d)] = true;
+    return t;
+}
+constexpr auto IsKnightLeap = leapTable(KnightLeaps);
+constexpr auto IsKingStep = leapTable(KingSteps);
+
+} // namespace
+
+// From the attackers' piece lists (a side has a dozen pieces at most that do not move like
+// pawns): leapers and the king by the difference of cells, sliders by the line to them and
+// the cells between, which must be empty or the vacated one.
 bool Position::attackedMb(int mb, Color by, int vacated) const {
     const auto& b = m_board;
     // A pawn of `by` attacking mb stands one step behind it (from by's view), one file aside.
@@ -141,50 +187,38 @@ bool Position::attackedMb(int mb, Color by, int vacated) const {
     const auto pawn = static_cast<std::uint8_t>(index(makePiece(by, PieceType::Pawn)));
     if (b[behind + East] == pawn || b[behind + West] == pawn)
         return true;
-    const std::uint32_t leapers = LeapAttackers[index(by)];
-    for (int d : KnightLeaps)
-        if (bit(b[mb + d]) & leapers)
+    const auto pieces = [&](PieceType t) {
+        const auto code = static_cast<std::size_t>(index(makePiece(by, t)));
+        return std::span(m_list[code].data(), m_count[code]);
+    };
+    const auto leaps = [&](int from) { return IsKnightLeap[static_cast<std::size_t>(Size + mb - from)]; };
+    for (PieceType t : {PieceType::Knight, PieceType::Cardinal, PieceType::Marshal})
+        for (int from : pieces(t))
+            if (leaps(from))
+                return true;
+    for (int from : pieces(PieceType::King))
+        if (IsKingStep[static_cast<std::size_t>(Size + mb - from)])
             return true;
-    const auto king = static_cast<std::uint8_t>(index(makePiece(by, PieceType::King)));
-    for (int d : KingSteps)
-        if (b[mb + d] == king)
-            return true;
-    const std::uint32_t orth = OrthogonalAttackers[index(by)];
-    for (int d : Orthogonal) {
-        int t = mb + d;
-        while (b[t] == 0 || t == vacated)
-            t += d;
-        if (bit(b[t]) & orth)
-            return true;
-    }
-    const std::uint32_t diag = DiagonalAttackers[index(by)];
-    for (int d : Diagonal) {
-        int t = mb + d;
-        while (b[t] == 0 || t == vacated)
-            t += d;
-        if (bit(b[t]) & diag)
-            return true;
-    }
+    const auto target = static_cast<std::size_t>(ToSquare[mb]);
+    const auto slides = [&](const auto& steps, int from) {
+        const int step = steps[target][static_cast<std::size_t>(ToSquare[from])];
+        if (step == 0)
+            return false;
+        for (int t = mb + step; t != from; t += step)
+            if (b[t] != 0 && t != vacated)
+                return false;
+        return true;
+    };
+    for (PieceType t : {PieceType::Rook, PieceType::Queen, PieceType::Marshal})
+        for (int from : pieces(t))
+            if (slides(StraightStep, from))
+                return true;
+    for (PieceType t : {PieceType::Bishop, PieceType::Queen, PieceType::Cardinal})
+        for (int from : pieces(t))
+            if (slides(DiagonalStep, from))
+                return true;
     return false;
 }
-
-namespace {
-
-// The mailbox step from square a towards square b along a rank, file or diagonal, 0 when
-// they share none.
-const auto LineStep = [] {
-    std::array<std::array<std::int8_t, SquareCount>, SquareCount> t{};
-    for (Square a = 0; a < SquareCount; ++a)
-        for (Square b = 0; b < SquareCount; ++b) {
-            const int df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
-            if (a != b && (df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
-                t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
-                    static_cast<std::int8_t>(((dr > 0) - (dr < 0)) * Width + (df > 0) - (df < 0));
-        }
-    return t;
-}();
-
-} // namespace
 
 bool Position::moveGaveCheck(Move m) const {
     if (isFantasy())

@@ -409,8 +409,8 @@ int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_
         if (i == pvIndex) {
             score = -search(pos, -beta, -alpha, newDepth, 1, false);
         } else {
-            const int r = depth >= 3 && i > pvIndex + 3 && !pos.isCapture(rm.move) ? 1 : 0;
-            score = -search(pos, -alpha - 1, -alpha, newDepth - r, 1, true);
+            // Not reduced: late-move reductions at the root showed no gain (docs/strength.md).
+            score = -search(pos, -alpha - 1, -alpha, newDepth, 1, true);
             if (score > alpha)
                 score = -search(pos, -beta, -alpha, newDepth, 1, false);
         }

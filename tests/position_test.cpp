@@ -3,6 +3,7 @@
 
 #include "test_data.h"
 
+#include "engine/generalmoves.h"
 #include "engine/movegen.h"
 #include "engine/perft.h"
 
@@ -63,6 +64,36 @@ TEST(PositionProperties, RandomPlayoutsFromEverySuitePosition) {
     }
     RecordProperty("plies", plies);
     EXPECT_GT(plies, 10000);
+}
+
+// The attack test the move generator uses (from the attackers' piece lists) agrees with the
+// general generator's, which walks each piece's moves, on every square of positions along
+// random games from every suite position, for both sides.
+TEST(PositionProperties, AttackTestAgreesWithTheGeneralGenerator) {
+    const auto suite = parsePerftSuite(test::readDataFile("perft-public.epd"));
+    std::mt19937 rng(20261126);
+    int attacked = 0, tested = 0;
+    for (const PerftCase& c : suite) {
+        Position pos = *Position::fromFen(c.fen);
+        for (int ply = 0; ply < 80; ++ply) {
+            for (Square s = 0; s < SquareCount; ++s)
+                for (Color by : {Color::White, Color::Black}) {
+                    const bool expected = general::attacks(pos, s, by);
+                    ASSERT_EQ(pos.isAttacked(s, by), expected)
+                        << pos.fen() << " " << squareName(s)
+                        << (by == Color::White ? " by white" : " by black");
+                    attacked += expected;
+                    ++tested;
+                }
+            const MoveList moves = legalMoves(pos);
+            if (moves.empty())
+                break;
+            UndoInfo undo;
+            pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
+        }
+    }
+    EXPECT_GT(tested, 500000);
+    EXPECT_GT(attacked, tested / 10);
 }
 
 TEST(PositionProperties, CopyIsIndependent) {
