@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 namespace grand {
@@ -242,11 +243,16 @@ private:
 
     template <GenMode Mode>
     void kingMoves() {
+        std::optional<Position::Attackers> attackers; // gathered for the first square to test
         for (int d : KingSteps) {
             const int to = m_king + d;
             const bool ok = Mode == GenMode::All ? (m_b[to] == 0 || (bit(m_b[to]) & m_enemies))
                                                  : (bit(m_b[to]) & m_enemies) != 0;
-            if (ok && !m_pos.attackedMb(to, m_them, m_king))
+            if (!ok)
+                continue;
+            if (!attackers)
+                attackers = m_pos.attackers(m_them);
+            if (!m_pos.attackedMb(to, *attackers, m_king))
                 add(m_king, to);
         }
     }

@@ -5,7 +5,6 @@
 #include "zobrist.h"
 
 #include <algorithm>
-#include <span>
 
 namespace grand {
 
@@ -180,25 +179,42 @@ constexpr auto IsKingStep = leapTable(KingSteps);
 // From the attackers' piece lists (a side has a dozen pieces at most that do not move like
 // pawns): leapers and the king by the difference of cells, sliders by the line to them and
 // the cells between, which must be empty or the vacated one.
+Position::Attackers Position::attackers(Color by) const {
+    Attackers a;
+    a.by = by;
+    const auto add = [&](PieceType t, std::array<std::uint8_t, 36>& cells, int& count) {
+        const auto code = static_cast<std::size_t>(index(makePiece(by, t)));
+        for (int i = 0; i < m_count[code]; ++i)
+            cells[static_cast<std::size_t>(count++)] = m_list[code][static_cast<std::size_t>(i)];
+    };
+    for (PieceType t : {PieceType::Knight, PieceType::Cardinal, PieceType::Marshal})
+        add(t, a.leapers, a.leaperCount);
+    for (PieceType t : {PieceType::Rook, PieceType::Queen, PieceType::Marshal})
+        add(t, a.straight, a.straightCount);
+    for (PieceType t : {PieceType::Bishop, PieceType::Queen, PieceType::Cardinal})
+        add(t, a.diagonal, a.diagonalCount);
+    const auto king = static_cast<std::size_t>(index(makePiece(by, PieceType::King)));
+    if (m_count[king] > 0)
+        a.king = m_list[king][0];
+    return a;
+}
+
 bool Position::attackedMb(int mb, Color by, int vacated) const {
+    return attackedMb(mb, attackers(by), vacated);
+}
+
+bool Position::attackedMb(int mb, const Attackers& a, int vacated) const {
     const auto& b = m_board;
     // A pawn of `by` attacking mb stands one step behind it (from by's view), one file aside.
-    const int behind = mb - pawnPush(by);
-    const auto pawn = static_cast<std::uint8_t>(index(makePiece(by, PieceType::Pawn)));
+    const int behind = mb - pawnPush(a.by);
+    const auto pawn = static_cast<std::uint8_t>(index(makePiece(a.by, PieceType::Pawn)));
     if (b[behind + East] == pawn || b[behind + West] == pawn)
         return true;
-    const auto pieces = [&](PieceType t) {
-        const auto code = static_cast<std::size_t>(index(makePiece(by, t)));
-        return std::span(m_list[code].data(), m_count[code]);
-    };
-    const auto leaps = [&](int from) { return IsKnightLeap[static_cast<std::size_t>(Size + mb - from)]; };
-    for (PieceType t : {PieceType::Knight, PieceType::Cardinal, PieceType::Marshal})
-        for (int from : pieces(t))
-            if (leaps(from))
-                return true;
-    for (int from : pieces(PieceType::King))
-        if (IsKingStep[static_cast<std::size_t>(Size + mb - from)])
+    for (int i = 0; i < a.leaperCount; ++i)
+        if (IsKnightLeap[static_cast<std::size_t>(Size + mb - a.leapers[static_cast<std::size_t>(i)])])
             return true;
+    if (a.king >= 0 && IsKingStep[static_cast<std::size_t>(Size + mb - a.king)])
+        return true;
     const auto target = static_cast<std::size_t>(ToSquare[mb]);
     const auto slides = [&](const auto& steps, int from) {
         const int step = steps[target][static_cast<std::size_t>(ToSquare[from])];
@@ -209,14 +225,12 @@ bool Position::attackedMb(int mb, Color by, int vacated) const {
                 return false;
         return true;
     };
-    for (PieceType t : {PieceType::Rook, PieceType::Queen, PieceType::Marshal})
-        for (int from : pieces(t))
-            if (slides(StraightStep, from))
-                return true;
-    for (PieceType t : {PieceType::Bishop, PieceType::Queen, PieceType::Cardinal})
-        for (int from : pieces(t))
-            if (slides(DiagonalStep, from))
-                return true;
+    for (int i = 0; i < a.straightCount; ++i)
+        if (slides(StraightStep, a.straight[static_cast<std::size_t>(i)]))
+            return true;
+    for (int i = 0; i < a.diagonalCount; ++i)
+        if (slides(DiagonalStep, a.diagonal[static_cast<std::size_t>(i)]))
+            return true;
     return false;
 }
 

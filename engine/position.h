@@ -154,6 +154,16 @@ private:
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
     // cell when testing where it may go).
     bool attackedMb(int mb, Color by, int vacated = -1) const;
+    // The cells of one side's pieces by how they attack, gathered once for several tests
+    // (the king's moves).
+    struct Attackers {
+        Color by = Color::White;
+        int king = -1;
+        int leaperCount = 0, straightCount = 0, diagonalCount = 0;
+        std::array<std::uint8_t, 36> leapers, straight, diagonal; // set up to their counts
+    };
+    Attackers attackers(Color by) const;
+    bool attackedMb(int mb, const Attackers& a, int vacated) const;
     void beginMove(UndoInfo& undo);
     void passTurn();
     void takeBackTurn();
