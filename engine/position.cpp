@@ -159,10 +159,6 @@ const auto LineStep = lineSteps<AnyLine>();
 const auto StraightStep = lineSteps<RankOrFile>();
 const auto DiagonalStep = lineSteps<DiagonalLine>();
 
-} // namespace
-
-namespace {
-
 // Whether a mailbox difference is one knight leap, or one king step (unambiguous between
 // two board cells: no file difference reaches the next rank's wrap).
 constexpr auto leapTable(const std::array<int, 8>& steps) {
