@@ -114,12 +114,15 @@ Move selectInOrder(OrderedMoves& moves, int i) {
     MoveList& list = moves.list;
     auto& scores = moves.scores;
     const int n = moves.end;
-    constexpr int SelectedBeforeSort = 8;
+    constexpr int SelectedBeforeSort = 5;
     if (i - moves.selectingFrom < SelectedBeforeSort) {
-        int best = i;
+        // The highest score (a loop the compiler vectorises), then the first move with it.
+        int top = scores[static_cast<std::size_t>(i)];
         for (int j = i + 1; j < n; ++j)
-            if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(best)])
-                best = j;
+            top = std::max(top, scores[static_cast<std::size_t>(j)]);
+        int best = i;
+        while (scores[static_cast<std::size_t>(best)] != top)
+            ++best;
         std::rotate(list.begin() + i, list.begin() + best, list.begin() + best + 1);
         std::rotate(scores.begin() + i, scores.begin() + best, scores.begin() + best + 1);
         return list[i];
