@@ -147,9 +147,11 @@ private:
         }
     }
 
+    // The types a pawn may promote to now: those of which fewer stand on the board than at
+    // the start (Position::available, written out here for Grand Chess's every generation).
     void collectPromotionTypes() {
         for (PieceType t : PromotionTypes)
-            if (m_pos.available(m_us, t) > 0)
+            if (StartCount[index(t)] > m_pos.m_count[index(makePiece(m_us, t))])
                 m_promotions[m_promotionCount++] = t;
     }
 
