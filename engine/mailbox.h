@@ -80,4 +80,37 @@ constexpr bool isOrthogonal(int direction) {
     return direction == North || direction == South || direction == East || direction == West;
 }
 
+// Board square to board square: the mailbox step from a towards b along a rank or file
+// (Line::Straight), a diagonal (Line::Diagonals) or either (Line::Any); 0 when they share none.
+enum class Line { Any, Straight, Diagonals };
+template <Line L>
+inline constexpr auto LineSteps = [] {
+    std::array<std::array<std::int8_t, SquareCount>, SquareCount> t{};
+    for (Square a = 0; a < SquareCount; ++a)
+        for (Square b = 0; b < SquareCount; ++b) {
+            const int df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
+            const bool straight = df == 0 || dr == 0, diagonal = df == dr || df == -dr;
+            if (a != b
+                && (L == Line::Straight    ? straight
+                    : L == Line::Diagonals ? diagonal
+                                           : straight || diagonal))
+                t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                    static_cast<std::int8_t>(((dr > 0) - (dr < 0)) * Width + (df > 0) - (df < 0));
+        }
+    return t;
+}();
+
+// A table over mailbox differences between two board cells (index Size + difference):
+// where each of `steps` stands in it (its place in the list), -1 elsewhere. Unambiguous for
+// one-step and knight differences: no file difference reaches the next rank's wrap.
+constexpr auto placeOfStep(const std::array<int, 8>& steps) {
+    std::array<std::int8_t, 2 * Size> t{};
+    t.fill(-1);
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        t[static_cast<std::size_t>(Size + steps[i])] = static_cast<std::int8_t>(i);
+    return t;
+}
+inline constexpr auto KnightLeapPlace = placeOfStep(KnightLeaps);
+inline constexpr auto KingStepPlace = placeOfStep(KingSteps);
+
 } // namespace grand::mailbox

@@ -134,44 +134,6 @@ bool Position::royalAttacked(Color c) const {
     return isFantasy() ? general::royalAttacked(*this, c) : attackedMb(ToMailbox[royal], ~c);
 }
 
-namespace {
-
-// The mailbox step from square a towards square b along a rank, file or diagonal (only
-// ranks and files, or only diagonals), 0 when they share none.
-constexpr int AnyLine = 0, RankOrFile = 1, DiagonalLine = 2;
-template <int Kind>
-constexpr auto lineSteps() {
-    std::array<std::array<std::int8_t, SquareCount>, SquareCount> t{};
-    for (Square a = 0; a < SquareCount; ++a)
-        for (Square b = 0; b < SquareCount; ++b) {
-            const int df = fileOf(b) - fileOf(a), dr = rankOf(b) - rankOf(a);
-            const bool straight = df == 0 || dr == 0, diagonal = std::abs(df) == std::abs(dr);
-            if (a != b
-                && (Kind == RankOrFile     ? straight
-                    : Kind == DiagonalLine ? diagonal
-                                           : straight || diagonal))
-                t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
-                    static_cast<std::int8_t>(((dr > 0) - (dr < 0)) * Width + (df > 0) - (df < 0));
-        }
-    return t;
-}
-const auto LineStep = lineSteps<AnyLine>();
-const auto StraightStep = lineSteps<RankOrFile>();
-const auto DiagonalStep = lineSteps<DiagonalLine>();
-
-// Whether a mailbox difference is one knight leap, or one king step (unambiguous between
-// two board cells: no file difference reaches the next rank's wrap).
-constexpr auto leapTable(const std::array<int, 8>& steps) {
-    std::array<bool, 2 * Size> t{};
-    for (int d : steps)
-        t[static_cast<std::size_t>(Size + d)] = true;
-    return t;
-}
-constexpr auto IsKnightLeap = leapTable(KnightLeaps);
-constexpr auto IsKingStep = leapTable(KingSteps);
-
-} // namespace
-
 // From the attackers' piece lists (a side has a dozen pieces at most that do not move like
 // pawns): leapers and the king by the difference of cells, sliders by the line to them and
 // the cells between, which must be empty or the vacated one.
@@ -207,9 +169,10 @@ bool Position::attackedMb(int mb, const Attackers& a, int vacated) const {
     if (b[behind + East] == pawn || b[behind + West] == pawn)
         return true;
     for (int i = 0; i < a.leaperCount; ++i)
-        if (IsKnightLeap[static_cast<std::size_t>(Size + mb - a.leapers[static_cast<std::size_t>(i)])])
+        if (KnightLeapPlace[static_cast<std::size_t>(Size + mb - a.leapers[static_cast<std::size_t>(i)])]
+            >= 0)
             return true;
-    if (a.king >= 0 && IsKingStep[static_cast<std::size_t>(Size + mb - a.king)])
+    if (a.king >= 0 && KingStepPlace[static_cast<std::size_t>(Size + mb - a.king)] >= 0)
         return true;
     const auto target = static_cast<std::size_t>(ToSquare[mb]);
     const auto slides = [&](const auto& steps, int from) {
@@ -222,10 +185,10 @@ bool Position::attackedMb(int mb, const Attackers& a, int vacated) const {
         return true;
     };
     for (int i = 0; i < a.straightCount; ++i)
-        if (slides(StraightStep, a.straight[static_cast<std::size_t>(i)]))
+        if (slides(LineSteps<Line::Straight>, a.straight[static_cast<std::size_t>(i)]))
             return true;
     for (int i = 0; i < a.diagonalCount; ++i)
-        if (slides(DiagonalStep, a.diagonal[static_cast<std::size_t>(i)]))
+        if (slides(LineSteps<Line::Diagonals>, a.diagonal[static_cast<std::size_t>(i)]))
             return true;
     return false;
 }
@@ -259,7 +222,8 @@ bool Position::moveGaveCheck(Move m) const {
     // hold a new one are those through the arrival square, the origin and the pawn taken
     // en passant (before the move the side now to move was not in check).
     auto lineChecks = [&](Square through) {
-        const int step = LineStep[static_cast<std::size_t>(kingSq)][static_cast<std::size_t>(through)];
+        const int step =
+            LineSteps<Line::Any>[static_cast<std::size_t>(kingSq)][static_cast<std::size_t>(through)];
         return step != 0 && sliderOnLine(step);
     };
     if ((moved & (OrthogonalAttackers[index(mover)] | DiagonalAttackers[index(mover)])) && lineChecks(m.to()))
