@@ -104,12 +104,12 @@ void Search::orderMoves(const Position& pos, OrderedMoves& moves, Move ttMove, i
     moves.end = moves.list.size();
 }
 
+namespace {
+
 // From the quiet moves on, the moves left are taken best first, ties in the order they
 // stand. Most nodes try only the first few before a cutoff or late-move pruning, so the
 // first few are selected in place (the one taken moves to the front and the others keep
 // their order); after those the rest is sorted once, in the same order.
-namespace {
-
 Move selectInOrder(OrderedMoves& moves, int i) {
     MoveList& list = moves.list;
     auto& scores = moves.scores;
