@@ -5,6 +5,7 @@
 #include "zobrist.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace grand {
 
@@ -140,17 +141,23 @@ bool Position::royalAttacked(Color c) const {
 Position::Attackers Position::attackers(Color by) const {
     Attackers a;
     a.by = by;
-    const auto add = [&](PieceType t, std::array<std::uint8_t, 36>& cells, int& count) {
-        const auto code = static_cast<std::size_t>(index(makePiece(by, t)));
+    // Which pieces leap and slide which way: the mailbox's attacker masks.
+    const auto side = static_cast<std::size_t>(index(by));
+    const auto add = [&](std::size_t code, std::array<std::uint8_t, 36>& cells, int& count) {
         for (int i = 0; i < m_count[code]; ++i)
             cells[static_cast<std::size_t>(count++)] = m_list[code][static_cast<std::size_t>(i)];
     };
-    for (PieceType t : {PieceType::Knight, PieceType::Cardinal, PieceType::Marshal})
-        add(t, a.leapers, a.leaperCount);
-    for (PieceType t : {PieceType::Rook, PieceType::Queen, PieceType::Marshal})
-        add(t, a.straight, a.straightCount);
-    for (PieceType t : {PieceType::Bishop, PieceType::Queen, PieceType::Cardinal})
-        add(t, a.diagonal, a.diagonalCount);
+    for (std::uint32_t codes = LeapAttackers[side] | OrthogonalAttackers[side] | DiagonalAttackers[side];
+         codes; codes &= codes - 1) {
+        const auto code = static_cast<std::size_t>(std::countr_zero(codes));
+        const std::uint32_t piece = bit(static_cast<std::uint8_t>(code));
+        if (piece & LeapAttackers[side])
+            add(code, a.leapers, a.leaperCount);
+        if (piece & OrthogonalAttackers[side])
+            add(code, a.straight, a.straightCount);
+        if (piece & DiagonalAttackers[side])
+            add(code, a.diagonal, a.diagonalCount);
+    }
     const auto king = static_cast<std::size_t>(index(makePiece(by, PieceType::King)));
     if (m_count[king] > 0)
         a.king = m_list[king][0];
