@@ -114,6 +114,46 @@ void Search::clearHistory() {
     m_counterMoves.fill(Move());
     for (auto& row : m_captureHistory)
         row.fill(0);
+    for (auto& row : m_correction)
+        row.fill(0);
+}
+
+namespace {
+
+// Random keys for a pawn of either colour on each square (splitmix64): the pawn structure's key
+// for the correction history is the exclusive-or of its pawns' keys.
+const auto PawnKeys = [] {
+    std::array<std::uint64_t, 2 * SquareCount> keys{};
+    std::uint64_t x = 0x9E3779B97F4A7C15ull;
+    for (auto& k : keys) {
+        x += 0x9E3779B97F4A7C15ull;
+        std::uint64_t z = x;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        k = z ^ (z >> 31);
+    }
+    return keys;
+}();
+
+} // namespace
+
+int& Search::correctionEntry(const Position& pos) {
+    std::uint64_t key = 0;
+    pos.forEach(Color::White, PieceType::Pawn,
+                [&](Square s) { key ^= PawnKeys[static_cast<std::size_t>(s)]; });
+    pos.forEach(Color::Black, PieceType::Pawn,
+                [&](Square s) { key ^= PawnKeys[static_cast<std::size_t>(SquareCount + s)]; });
+    return m_correction[static_cast<std::size_t>(index(pos.sideToMove()))]
+                       [static_cast<std::size_t>(key % CorrectionSize)];
+}
+
+// Moves the entry towards the search's result by (depth + 1)/256 of the difference (at most
+// 16/256): deeper results count for more, and one result never moves it far.
+void Search::updateCorrection(const Position& pos, int diff, int depth) {
+    int& entry = correctionEntry(pos);
+    const int weight = std::min(depth + 1, 16);
+    const int step = std::clamp(diff, -256, 256) * CorrectionGrain * weight / 256;
+    entry = std::clamp(entry + step, -CorrectionMaxCp * CorrectionGrain, CorrectionMaxCp * CorrectionGrain);
 }
 
 // A position seen before since the last irreversible move counts as a draw inside the
@@ -196,8 +236,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         if (!tte)
             m_tt.store(pos.key(), Move(), 0, rawEval, TTEntry::EvalOnlyDepth, Bound::None);
     }
-    m_staticEval[static_cast<std::size_t>(ply)] = rawEval;
-    int eval = rawEval;
+    const int corrected = inCheck ? rawEval : correctedEval(pos, rawEval);
+    m_staticEval[static_cast<std::size_t>(ply)] = corrected;
+    int eval = corrected;
     if (tte && !inCheck) {
         if ((tte->bound() == Bound::Lower && ttScore > eval)
             || (tte->bound() == Bound::Upper && ttScore < eval) || (tte->bound() == Bound::Exact))
@@ -387,6 +428,13 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         return best;
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
     m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : rawEval, depth, bound);
+    // The correction learns from results that tell which side of the evaluation the truth
+    // lies (not a lower bound below it or an upper bound above it), and not from nodes won by
+    // a capture or promotion (their gain is the exchange, not the pawn structure).
+    const bool noisyBest = !bestMove.isNone() && (pos.isCapture(bestMove) || bestMove.isPromotion());
+    if (m_netInUse && !inCheck && !noisyBest && std::abs(best) < MateBound
+        && !(bound == Bound::Lower && best <= corrected) && !(bound == Bound::Upper && best >= corrected))
+        updateCorrection(pos, best - corrected, depth);
     return best;
 }
 

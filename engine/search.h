@@ -200,6 +200,20 @@ private:
     // when the game's pieces differ from the last search's).
     void assignSlots(const Position& pos);
     bool isImproving(int ply) const;
+    // Correction history (with the learned evaluation only): a running average, per side to
+    // move and pawn structure, of how far searches found positions from their static
+    // evaluation, added to it for pruning, `improving` and the quiescence stand-pat. The
+    // hash table keeps the uncorrected evaluation.
+    static constexpr int CorrectionSize = 16384; // entries per side to move
+    static constexpr int CorrectionGrain = 256;  // entries are in 1/256 cp
+    static constexpr int CorrectionMaxCp = 96;   // an entry's bound either way
+    int& correctionEntry(const Position& pos);
+    // `raw` corrected; NoEval (in check) stays as it is.
+    int correctedEval(const Position& pos, int raw) {
+        return m_netInUse && raw != -InfiniteScore ? raw + correctionEntry(pos) / CorrectionGrain : raw;
+    }
+    // A search of `depth` found the position `diff` cp from its corrected evaluation.
+    void updateCorrection(const Position& pos, int diff, int depth);
     // The continuation table for the move made `back` plies before the node at `ply`.
     const PieceToHistory& contHistory(int ply, int back) const {
         return m_contHistory[static_cast<std::size_t>(
@@ -242,6 +256,7 @@ private:
     std::vector<std::array<std::int16_t, VictimSlotCount>> m_captureHistory;
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
     std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
+    std::array<std::array<int, CorrectionSize>, 2> m_correction{}; // by side to move, pawn key
     // Whether the side to move is in check at each ply, as the parent found it when it made
     // the move (to see whether the move gives check), for the position with this key: the
     // child then need not test it again.

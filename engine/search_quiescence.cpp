@@ -44,11 +44,13 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
 
     int best = -MateScore + ply;
     int standPat = 0;
+    int rawStand = 0;
     if (!inCheck) {
-        standPat = tte ? tte->eval : evaluateAt(pos, ply);
+        rawStand = tte ? tte->eval : evaluateAt(pos, ply);
+        standPat = correctedEval(pos, rawStand);
         if (standPat >= beta) {
             if (!tte)
-                m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), standPat, 0, Bound::Lower);
+                m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), rawStand, 0, Bound::Lower);
             return standPat;
         }
         alpha = std::max(alpha, standPat);
@@ -96,7 +98,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
         }
     }
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : standPat, 0, bound);
+    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : rawStand, 0, bound);
     return best;
 }
 

@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 #include "engine/evaluate.h"
 #include "engine/movegen.h"
+#include "engine/nnue.h"
 #include "engine/see.h"
 #include "engine/zobrist.h"
 
@@ -145,15 +146,17 @@ TEST(Search, NodeLimitedGameIsDeterministic) {
 }
 
 // A new game starts from nothing: after other searches have filled the table and every
-// move-ordering statistic (killers, counter-moves, butterfly, continuation and capture
-// histories), clearing them reproduces a fresh search exactly.
-TEST(Search, ClearingForgetsEveryStatistic) {
+// statistic (killers, counter-moves, butterfly, continuation and capture histories and,
+// with the learned evaluation, the correction history), clearing them reproduces a fresh
+// search exactly.
+void expectClearingForgetsEveryStatistic(const nnue::Network* net) {
     const Position start;
     SearchLimits limits;
     limits.depth = 8;
     std::atomic<bool> stop{false};
     TranspositionTable tt(8);
     Search search(tt);
+    search.setNetwork(net);
     const SearchResult fresh = search.run(start, {}, limits, stop);
 
     Position pos = start;
@@ -174,6 +177,14 @@ TEST(Search, ClearingForgetsEveryStatistic) {
     EXPECT_EQ(again.bestMove, fresh.bestMove);
     EXPECT_EQ(again.nodes, fresh.nodes);
     EXPECT_EQ(again.score, fresh.score);
+}
+
+TEST(Search, ClearingForgetsEveryStatistic) { expectClearingForgetsEveryStatistic(nullptr); }
+
+TEST(Search, ClearingForgetsEveryStatisticWithTheLearnedEvaluation) {
+    if (!GRAND_HAS_NETWORK)
+        GTEST_SKIP() << "built without a network";
+    expectClearingForgetsEveryStatistic(nnue::builtInNetwork());
 }
 
 TEST(Search, BenchSignatureIsStable) { EXPECT_EQ(runBench(4).nodes, runBench(4).nodes); }
