@@ -153,7 +153,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         if (!tte)
             m_tt.store(pos.key(), Move(), 0, rawEval, TTEntry::EvalOnlyDepth, Bound::None);
     }
-    const int corrected = inCheck ? rawEval : correctedEval(pos, rawEval);
+    int* const correction = inCheck ? nullptr : correctionEntry(pos);
+    const int corrected = withCorrection(rawEval, correction);
     m_staticEval[static_cast<std::size_t>(ply)] = corrected;
     int eval = corrected;
     if (tte && !inCheck) {
@@ -349,9 +350,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     // lies (not a lower bound below it or an upper bound above it), and not from nodes won by
     // a capture or promotion (their gain is the exchange, not the pawn structure).
     const bool noisyBest = !bestMove.isNone() && (pos.isCapture(bestMove) || bestMove.isPromotion());
-    if (m_netInUse && !inCheck && !noisyBest && std::abs(best) < MateBound
+    if (correction && !noisyBest && std::abs(best) < MateBound
         && !(bound == Bound::Lower && best <= corrected) && !(bound == Bound::Upper && best >= corrected))
-        updateCorrection(pos, best - corrected, depth);
+        updateCorrection(*correction, best - corrected, depth);
     return best;
 }
 

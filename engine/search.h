@@ -207,13 +207,14 @@ private:
     static constexpr int CorrectionSize = 16384; // entries per side to move
     static constexpr int CorrectionGrain = 256;  // entries are in 1/256 cp
     static constexpr int CorrectionMaxCp = 96;   // an entry's bound either way
-    int& correctionEntry(const Position& pos);
-    // `raw` corrected; NoEval (in check) stays as it is.
-    int correctedEval(const Position& pos, int raw) {
-        return m_netInUse && raw != -InfiniteScore ? raw + correctionEntry(pos) / CorrectionGrain : raw;
+    // The position's entry; none without the network.
+    int* correctionEntry(const Position& pos);
+    // `raw` corrected by `entry`.
+    static int withCorrection(int raw, const int* entry) {
+        return entry ? raw + *entry / CorrectionGrain : raw;
     }
-    // A search of `depth` found the position `diff` cp from its corrected evaluation.
-    void updateCorrection(const Position& pos, int diff, int depth);
+    // A search of `depth` found the entry's position `diff` cp from its corrected evaluation.
+    static void updateCorrection(int& entry, int diff, int depth);
     // The continuation table for the move made `back` plies before the node at `ply`.
     const PieceToHistory& contHistory(int ply, int back) const {
         return m_contHistory[static_cast<std::size_t>(

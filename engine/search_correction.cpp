@@ -26,20 +26,21 @@ const auto PawnKeys = [] {
 
 } // namespace
 
-int& Search::correctionEntry(const Position& pos) {
+int* Search::correctionEntry(const Position& pos) {
+    if (!m_netInUse)
+        return nullptr;
     std::uint64_t key = 0;
     pos.forEach(Color::White, PieceType::Pawn,
                 [&](Square s) { key ^= PawnKeys[static_cast<std::size_t>(s)]; });
     pos.forEach(Color::Black, PieceType::Pawn,
                 [&](Square s) { key ^= PawnKeys[static_cast<std::size_t>(SquareCount + s)]; });
-    return m_correction[static_cast<std::size_t>(index(pos.sideToMove()))]
-                       [static_cast<std::size_t>(key % CorrectionSize)];
+    return &m_correction[static_cast<std::size_t>(index(pos.sideToMove()))]
+                        [static_cast<std::size_t>(key % CorrectionSize)];
 }
 
 // Moves the entry towards the search's result by (depth + 1)/256 of the difference (at most
 // 16/256): deeper results count for more, and one result never moves it far.
-void Search::updateCorrection(const Position& pos, int diff, int depth) {
-    int& entry = correctionEntry(pos);
+void Search::updateCorrection(int& entry, int diff, int depth) {
     const int weight = std::min(depth + 1, 16);
     const int step = std::clamp(diff, -256, 256) * CorrectionGrain * weight / 256;
     entry = std::clamp(entry + step, -CorrectionMaxCp * CorrectionGrain, CorrectionMaxCp * CorrectionGrain);
