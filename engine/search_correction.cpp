@@ -3,24 +3,22 @@
 
 #include "search.h"
 
+#include "zobrist.h"
+
 #include <algorithm>
 
 namespace grand {
 
 namespace {
 
-// Random keys for a pawn of either colour on each square (splitmix64): the pawn structure's key
-// for the correction history is the exclusive-or of its pawns' keys.
+// Random keys for a pawn of either colour on each square (zobrist::splitmix64, from a seed of
+// their own): the pawn structure's key for the correction history is the exclusive-or of its
+// pawns' keys.
 const auto PawnKeys = [] {
     std::array<std::uint64_t, 2 * SquareCount> keys{};
-    std::uint64_t x = 0x9E3779B97F4A7C15ull;
-    for (auto& k : keys) {
-        x += 0x9E3779B97F4A7C15ull;
-        std::uint64_t z = x;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        k = z ^ (z >> 31);
-    }
+    std::uint64_t state = 0x9E3779B97F4A7C15ull;
+    for (auto& k : keys)
+        k = zobrist::splitmix64(state);
     return keys;
 }();
 
