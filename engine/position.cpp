@@ -33,6 +33,16 @@ void Position::clear() {
     m_halfmove = 0;
     m_fullmove = 1;
     m_key = 0;
+    m_pawnKey = 0;
+}
+
+void Position::togglePawnKey(int code, int mb) {
+    constexpr int WhitePawn = index(makePiece(Color::White, PieceType::Pawn));
+    constexpr int BlackPawn = index(makePiece(Color::Black, PieceType::Pawn));
+    if (code == WhitePawn)
+        m_pawnKey ^= zobrist::pawnKeys[0][ToSquare[mb]];
+    else if (code == BlackPawn)
+        m_pawnKey ^= zobrist::pawnKeys[1][ToSquare[mb]];
 }
 
 // Places piece p on an empty cell, updating the lists and the key.
@@ -42,6 +52,7 @@ void Position::put(Piece p, int mb) {
     m_slot[mb] = m_count[code];
     m_list[code][m_count[code]++] = static_cast<std::uint8_t>(mb);
     m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
+    togglePawnKey(code, mb);
 }
 
 // Removes the piece on an occupied cell, updating the lists and the key.
@@ -52,6 +63,7 @@ void Position::remove(int mb) {
     m_slot[last] = m_slot[mb];
     m_board[mb] = 0;
     m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
+    togglePawnKey(code, mb);
 }
 
 // Moves the piece on `from` to the empty cell `to`.
@@ -62,6 +74,8 @@ void Position::relocate(int from, int to) {
     m_slot[to] = m_slot[from];
     m_list[code][m_slot[to]] = static_cast<std::uint8_t>(to);
     m_key ^= zobrist::keys.piece[code][ToSquare[from]] ^ zobrist::keys.piece[code][ToSquare[to]];
+    togglePawnKey(code, from);
+    togglePawnKey(code, to);
 }
 
 Square Position::kingSquare(Color c) const {
@@ -332,6 +346,7 @@ void Position::undoNullMove(const UndoInfo& undo) {
 // right, and count the ply towards the fifty-move rule.
 void Position::beginMove(UndoInfo& undo) {
     undo.key = m_key;
+    undo.pawnKey = m_pawnKey;
     undo.epSquare = m_ep;
     undo.halfmoveClock = m_halfmove;
     undo.captured = Piece::Empty;
@@ -359,6 +374,7 @@ void Position::restore(const UndoInfo& undo) {
     m_ep = undo.epSquare;
     m_halfmove = undo.halfmoveClock;
     m_key = undo.key;
+    m_pawnKey = undo.pawnKey;
 }
 
 std::uint64_t Position::computeKey() const {
@@ -371,6 +387,14 @@ std::uint64_t Position::computeKey() const {
     if (m_ep != NoSquare)
         k ^= zobrist::keys.epFile[fileOf(m_ep)];
     k ^= zobrist::armiesKey(army(Color::White), army(Color::Black));
+    return k;
+}
+
+std::uint64_t Position::computePawnKey() const {
+    std::uint64_t k = 0;
+    for (Color c : {Color::White, Color::Black})
+        forEach(c, PieceType::Pawn,
+                [&](Square s) { k ^= zobrist::pawnKeys[static_cast<std::size_t>(index(c))][s]; });
     return k;
 }
 
@@ -419,6 +443,8 @@ bool Position::isConsistent(std::string* why) const {
     }
     if (m_key != computeKey())
         return fail("incremental key differs from the key computed from scratch");
+    if (m_pawnKey != computePawnKey())
+        return fail("incremental pawn key differs from the pawn key computed from scratch");
     return true;
 }
 

@@ -22,6 +22,7 @@ namespace grand {
 // What doMove() needs to undo a move exactly; owned by the caller, nothing is allocated.
 struct UndoInfo {
     std::uint64_t key = 0;
+    std::uint64_t pawnKey = 0;
     Piece moved = Piece::Empty; // the piece that moved, as it was before a promotion
     Piece captured = Piece::Empty;
     Piece struck = Piece::Empty; // the piece an Orc's strike removed
@@ -123,6 +124,9 @@ public:
 
     // The Zobrist key computed from scratch (equals key() unless there is a bug).
     std::uint64_t computeKey() const;
+    // The pawns' key (zobrist::pawnKeys), and the same computed from scratch.
+    std::uint64_t pawnKey() const { return m_pawnKey; }
+    std::uint64_t computePawnKey() const;
     // Full consistency check of the internal tables; on failure describes the problem.
     bool isConsistent(std::string* why = nullptr) const;
 
@@ -151,6 +155,8 @@ private:
     void put(Piece p, int mb);
     void remove(int mb);
     void relocate(int from, int to);
+    // Adds or removes a piece of this code on this cell to or from the pawns' key.
+    void togglePawnKey(int code, int mb);
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
     // cell when testing where it may go).
     bool attackedMb(int mb, Color by, int vacated = -1) const;
@@ -183,6 +189,7 @@ private:
     int m_halfmove = 0;
     int m_fullmove = 1;
     std::uint64_t m_key = 0;
+    std::uint64_t m_pawnKey = 0; // of the pawns alone, kept with m_key
 };
 
 } // namespace grand

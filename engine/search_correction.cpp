@@ -3,37 +3,15 @@
 
 #include "search.h"
 
-#include "zobrist.h"
-
 #include <algorithm>
 
 namespace grand {
 
-namespace {
-
-// Random keys for a pawn of either colour on each square (zobrist::splitmix64, from a seed of
-// their own): the pawn structure's key for the correction history is the exclusive-or of its
-// pawns' keys.
-const auto PawnKeys = [] {
-    std::array<std::uint64_t, 2 * SquareCount> keys{};
-    std::uint64_t state = 0x9E3779B97F4A7C15ull;
-    for (auto& k : keys)
-        k = zobrist::splitmix64(state);
-    return keys;
-}();
-
-} // namespace
-
 int* Search::correctionEntry(const Position& pos) {
     if (!m_netInUse)
         return nullptr;
-    std::uint64_t key = 0;
-    pos.forEach(Color::White, PieceType::Pawn,
-                [&](Square s) { key ^= PawnKeys[static_cast<std::size_t>(s)]; });
-    pos.forEach(Color::Black, PieceType::Pawn,
-                [&](Square s) { key ^= PawnKeys[static_cast<std::size_t>(SquareCount + s)]; });
     return &m_correction[static_cast<std::size_t>(index(pos.sideToMove()))]
-                        [static_cast<std::size_t>(key % CorrectionSize)];
+                        [static_cast<std::size_t>(pos.pawnKey() % CorrectionSize)];
 }
 
 // Moves the entry towards the search's result by (depth + 1)/256 of the difference (at most

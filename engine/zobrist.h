@@ -45,6 +45,18 @@ inline constexpr Keys keys = [] {
     return k;
 }();
 
+// Keys of the pawn structure alone, from a seed of their own: a pawn of each colour on each
+// square (index by Color). Position keeps the exclusive-or of its pawns' keys beside the
+// Zobrist key; the search's correction history is indexed by it.
+inline constexpr auto pawnKeys = [] {
+    std::array<std::array<std::uint64_t, SquareCount>, 2> k{};
+    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+    for (auto& side : k)
+        for (auto& key : side)
+            key = splitmix64(state);
+    return k;
+}();
+
 // The key of a Fantasy position's pair of armies (0 for Grand Chess).
 constexpr std::uint64_t armiesKey(Army white, Army black) {
     if (white == Army::None)

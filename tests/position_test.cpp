@@ -22,6 +22,7 @@ void checkPosition(Position& pos) {
     std::string why;
     ASSERT_TRUE(pos.isConsistent(&why)) << pos.fen() << ": " << why;
     ASSERT_EQ(pos.key(), pos.computeKey()) << pos.fen();
+    ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << pos.fen();
     const auto reread = Position::fromFen(pos.fen());
     ASSERT_TRUE(reread) << pos.fen() << ": " << reread.error().toString();
     ASSERT_EQ(*reread, pos) << pos.fen();
@@ -33,11 +34,13 @@ void checkPosition(Position& pos) {
     for (Move m : legalMoves(pos)) {
         pos.doMove(m, undo);
         ASSERT_EQ(pos.key(), pos.computeKey()) << before.fen() << " " << toUci(m);
+        ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << before.fen() << " " << toUci(m);
         ASSERT_FALSE(pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
             << "legal move leaves the king in check: " << before.fen() << " " << toUci(m);
         pos.undoMove(m, undo);
         ASSERT_EQ(pos, before) << before.fen() << " " << toUci(m);
         ASSERT_EQ(pos.key(), before.key()) << before.fen() << " " << toUci(m);
+        ASSERT_EQ(pos.pawnKey(), before.pawnKey()) << before.fen() << " " << toUci(m);
         ASSERT_TRUE(pos.isConsistent(&why)) << before.fen() << " " << toUci(m) << ": " << why;
     }
 }
@@ -104,6 +107,27 @@ TEST(PositionProperties, CopyIsIndependent) {
     EXPECT_EQ(a.fen(), StartFen);
     EXPECT_NE(b.fen(), a.fen());
     EXPECT_NE(b.key(), a.key());
+}
+
+// The pawns' key changes with every move of a pawn (and a capture of one) and with nothing else.
+TEST(PositionProperties, PawnKeyFollowsOnlyThePawns) {
+    Position pos = *Position::fromFen("4k5/10/3p6/4n5/3P6/5P4/10/10/10/4K4R w - - 0 1");
+    UndoInfo undo;
+    int pawnMoves = 0;
+    for (Move m : legalMoves(pos)) {
+        const std::uint64_t before = pos.pawnKey();
+        const bool pawnMove = pos.movedType(m) == PieceType::Pawn;
+        pos.doMove(m, undo);
+        EXPECT_EQ(pos.pawnKey() != before, pawnMove) << toUci(m);
+        pos.undoMove(m, undo);
+        pawnMoves += pawnMove;
+    }
+    EXPECT_EQ(pawnMoves, 3); // d6-d7, d6xe7 and f5-f6
+    pos.doMove(Move(parseSquare("j1"), parseSquare("j7")), undo);
+    const std::uint64_t before = pos.pawnKey();
+    pos.doMove(Move(parseSquare("e7"), parseSquare("f5")), undo); // a knight takes a pawn
+    EXPECT_NE(pos.pawnKey(), before);
+    EXPECT_EQ(pos.pawnKey(), pos.computePawnKey());
 }
 
 TEST(PositionProperties, NullMoveRestores) {
