@@ -45,37 +45,51 @@ void Position::togglePawnKey(int code, int mb) {
         m_pawnKey ^= zobrist::pawnKeys[1][ToSquare[mb]];
 }
 
-// Places piece p on an empty cell, updating the lists and the key.
+// Places piece p on an empty cell, updating the lists and the keys.
 void Position::put(Piece p, int mb) {
-    const int code = index(p);
-    m_board[mb] = static_cast<std::uint8_t>(code);
-    m_slot[mb] = m_count[code];
-    m_list[code][m_count[code]++] = static_cast<std::uint8_t>(mb);
+    placeOnBoard(p, mb);
+    m_key ^= zobrist::keys.piece[index(p)][ToSquare[mb]];
+    togglePawnKey(index(p), mb);
+}
+
+// Removes the piece on an occupied cell, updating the lists and the keys.
+void Position::remove(int mb) {
+    const int code = m_board[mb];
+    liftFromBoard(mb);
     m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
     togglePawnKey(code, mb);
 }
 
-// Removes the piece on an occupied cell, updating the lists and the key.
-void Position::remove(int mb) {
+// Moves the piece on `from` to the empty cell `to`, updating the lists and the keys.
+void Position::relocate(int from, int to) {
+    const int code = m_board[from];
+    moveOnBoard(from, to);
+    m_key ^= zobrist::keys.piece[code][ToSquare[from]] ^ zobrist::keys.piece[code][ToSquare[to]];
+    togglePawnKey(code, from);
+    togglePawnKey(code, to);
+}
+
+void Position::placeOnBoard(Piece p, int mb) {
+    const int code = index(p);
+    m_board[mb] = static_cast<std::uint8_t>(code);
+    m_slot[mb] = m_count[code];
+    m_list[code][m_count[code]++] = static_cast<std::uint8_t>(mb);
+}
+
+void Position::liftFromBoard(int mb) {
     const int code = m_board[mb];
     const std::uint8_t last = m_list[code][--m_count[code]];
     m_list[code][m_slot[mb]] = last;
     m_slot[last] = m_slot[mb];
     m_board[mb] = 0;
-    m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
-    togglePawnKey(code, mb);
 }
 
-// Moves the piece on `from` to the empty cell `to`.
-void Position::relocate(int from, int to) {
+void Position::moveOnBoard(int from, int to) {
     const int code = m_board[from];
     m_board[to] = static_cast<std::uint8_t>(code);
     m_board[from] = 0;
     m_slot[to] = m_slot[from];
     m_list[code][m_slot[to]] = static_cast<std::uint8_t>(to);
-    m_key ^= zobrist::keys.piece[code][ToSquare[from]] ^ zobrist::keys.piece[code][ToSquare[to]];
-    togglePawnKey(code, from);
-    togglePawnKey(code, to);
 }
 
 Square Position::kingSquare(Color c) const {
@@ -320,16 +334,16 @@ void Position::undoMove(Move m, const UndoInfo& undo) {
     const Color us = m_side;
 
     if (m.isStrike()) {
-        put(undo.struck, ToMailbox[m.struck()]);
-        put(undo.moved, to);
+        placeOnBoard(undo.struck, ToMailbox[m.struck()]);
+        placeOnBoard(undo.moved, to);
     } else if (m.isPromotion()) {
-        remove(to);
-        put(undo.moved, to);
+        liftFromBoard(to);
+        placeOnBoard(undo.moved, to);
     }
-    relocate(to, from);
+    moveOnBoard(to, from);
     if (undo.captured != Piece::Empty)
-        put(undo.captured, m.isEnPassant() ? to - pawnPush(us) : to);
-    restore(undo);
+        placeOnBoard(undo.captured, m.isEnPassant() ? to - pawnPush(us) : to);
+    restore(undo); // the keys as they were
 }
 
 void Position::doNullMove(UndoInfo& undo) {

@@ -155,6 +155,10 @@ private:
     void put(Piece p, int mb);
     void remove(int mb);
     void relocate(int from, int to);
+    // The same on the board and piece lists alone, for undoMove, which restores the keys.
+    void placeOnBoard(Piece p, int mb);
+    void liftFromBoard(int mb);
+    void moveOnBoard(int from, int to);
     // Adds or removes a piece of this code on this cell to or from the pawns' key.
     void togglePawnKey(int code, int mb);
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
