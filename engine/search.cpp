@@ -427,6 +427,9 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     m_nodes = 0;
     m_nodeLimit = limits.nodes;
     m_quiescence = limits.quiescence;
+    m_onInfo = onInfo ? &onInfo : nullptr;
+    m_progressMs = std::max<std::int64_t>(1, limits.progressMs);
+    m_nextProgressMs = m_progressMs;
     setTimeLimits(rootPos, limits);
     if (!m_role.poolNodes) // a pool ages the table once for all its searches
         m_tt.newSearch();
@@ -452,6 +455,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     SearchResult result;
     if (m_rootMoves.empty()) {
         result.score = pos.inCheck() || pos.isFantasy() ? -MateScore : 0;
+        m_onInfo = nullptr;
         return result;
     }
     // Start from the hash move, then the ordering heuristics.
@@ -504,11 +508,11 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
                     beta = (alpha + beta) / 2;
                     alpha = std::max(score - delta, -InfiniteScore);
                     if (onInfo && elapsedMs() > 2000)
-                        onInfo(makeInfo(pvIndex, depth, Bound::Upper));
+                        report(makeInfo(pvIndex, depth, Bound::Upper));
                 } else if (score >= beta) {
                     beta = std::min(score + delta, InfiniteScore);
                     if (onInfo && elapsedMs() > 2000)
-                        onInfo(makeInfo(pvIndex, depth, Bound::Lower));
+                        report(makeInfo(pvIndex, depth, Bound::Lower));
                 } else {
                     break;
                 }
@@ -523,7 +527,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
         completedDepth = depth;
         if (onInfo)
             for (std::size_t i = 0; i < multiPV; ++i)
-                onInfo(makeInfo(i, depth, Bound::Exact));
+                report(makeInfo(i, depth, Bound::Exact));
         // Stop when out of time for another iteration, when there is only one move, or
         // when a mate has been found and proved at this depth.
         if (!limits.infinite) {
@@ -560,6 +564,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     }
     for (std::size_t i = 0; i < multiPV; ++i)
         result.lines.push_back(makeInfo(i, completedDepth, Bound::Exact));
+    m_onInfo = nullptr;
     return result;
 }
 

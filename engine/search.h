@@ -46,9 +46,13 @@ struct SearchLimits {
     // the search grabs defended pieces and leaves its own hanging, as a beginner does. Mates
     // at the leaves are still seen.
     bool quiescence = true;
+    // A search that has said nothing for this long reports its progress (SearchInfo::progress).
+    std::int64_t progressMs = 1000;
 };
 
-// Progress of one principal variation, reported after each completed iteration.
+// Progress of one principal variation, reported after each completed iteration (and for a
+// bound met within one, after two seconds); or, marked `progress`, a sign of life within a
+// long iteration: its depth, the nodes and the time so far, no score and no line.
 struct SearchInfo {
     int depth = 0;
     int selDepth = 0;
@@ -59,6 +63,7 @@ struct SearchInfo {
     std::int64_t timeMs = 0;
     int hashfull = 0;
     std::vector<Move> pv;
+    bool progress = false; // only depth, nodes, timeMs and hashfull are meant
 };
 
 struct SearchResult {
@@ -158,6 +163,8 @@ private:
             checkLimitsNow();
     }
     void checkLimitsNow();
+    // Reports an info (a line, or progress) and puts off the next progress report.
+    void report(const SearchInfo& info);
     void setTimeLimits(const Position& pos, const SearchLimits& limits);
     std::int64_t elapsedMs() const;
     // Scores each move for ordering. At the root every score is final and the list keeps
@@ -236,8 +243,11 @@ private:
     std::uint64_t m_nodeLimit = 0;
     bool m_quiescence = true; // SearchLimits::quiescence of this search
     std::chrono::steady_clock::time_point m_start;
-    std::int64_t m_softMs = 0; // do not start another iteration after this (0 = none)
-    std::int64_t m_hardMs = 0; // abort the search at this point (0 = none)
+    std::int64_t m_softMs = 0;              // do not start another iteration after this (0 = none)
+    std::int64_t m_hardMs = 0;              // abort the search at this point (0 = none)
+    const InfoCallback* m_onInfo = nullptr; // this search's listener (none: no progress reports)
+    std::int64_t m_progressMs = 0;          // SearchLimits::progressMs
+    std::int64_t m_nextProgressMs = 0;      // report progress when the clock reaches this
     int m_selDepth = 0;
     int m_rootDepth = 0;
 

@@ -39,9 +39,27 @@ void Search::setTimeLimits(const Position& pos, const SearchLimits& limits) {
 void Search::checkLimitsNow() {
     if (m_role.poolNodes)
         m_role.poolNodes->fetch_add(1024, std::memory_order_relaxed);
+    const std::int64_t elapsed = m_hardMs || m_onInfo ? elapsedMs() : 0;
     if (m_stop->load(std::memory_order_relaxed) || (m_nodeLimit && totalNodes() >= m_nodeLimit)
-        || (m_hardMs && elapsedMs() >= m_hardMs))
+        || (m_hardMs && elapsed >= m_hardMs)) {
         m_aborted = true;
+        return;
+    }
+    // A long iteration says that it is still at work: its depth, nodes and time so far.
+    if (m_onInfo && elapsed >= m_nextProgressMs) {
+        SearchInfo info;
+        info.progress = true;
+        info.depth = m_rootDepth;
+        info.nodes = totalNodes();
+        info.timeMs = elapsed;
+        info.hashfull = m_tt.hashfull();
+        report(info);
+    }
+}
+
+void Search::report(const SearchInfo& info) {
+    (*m_onInfo)(info);
+    m_nextProgressMs = elapsedMs() + m_progressMs;
 }
 
 } // namespace grand

@@ -44,16 +44,22 @@ std::string scoreText(int score) {
 std::string uciMove(const Position& pos, Move m) { return toUci(m, pos.army(pos.sideToMove())); }
 
 std::string uciInfoLine(const SearchInfo& info, const Position& root) {
-    std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.selDepth)
-                    + " multipv " + std::to_string(info.multiPV) + " score " + scoreText(info.score);
-    if (info.bound == Bound::Lower)
-        s += " lowerbound";
-    else if (info.bound == Bound::Upper)
-        s += " upperbound";
+    std::string s = "info depth " + std::to_string(info.depth);
+    if (!info.progress) {
+        s += " seldepth " + std::to_string(info.selDepth) + " multipv " + std::to_string(info.multiPV)
+             + " score " + scoreText(info.score);
+        if (info.bound == Bound::Lower)
+            s += " lowerbound";
+        else if (info.bound == Bound::Upper)
+            s += " upperbound";
+    }
     const std::uint64_t nps =
         info.timeMs > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.timeMs) : 0;
     s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull "
-         + std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs) + " pv";
+         + std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs);
+    if (info.progress) // a sign of life within an iteration: no score, no line
+        return s;
+    s += " pv";
     for (std::size_t i = 0; i < info.pv.size(); ++i)
         s += " " + toUci(info.pv[i], root.army(i % 2 == 0 ? root.sideToMove() : ~root.sideToMove()));
     return s;

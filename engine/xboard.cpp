@@ -320,7 +320,7 @@ void XBoardSession::think() {
     const std::uint64_t seed = m_seed++;
     m_thread.start([this, game, limits, level, post, seed](const std::atomic<bool>& stop) {
         auto onInfo = [this, post](const SearchInfo& i) {
-            if (!post || i.multiPV != 1)
+            if (!post || i.multiPV != 1 || i.progress) // CECP's thinking lines need a score
                 return;
             std::string pv;
             for (Move m : i.pv)
@@ -350,6 +350,8 @@ void XBoardSession::analyse() {
         SearchLimits limits;
         limits.infinite = true;
         m_engine.analyse(game, limits, stop, [this](const SearchInfo& i) {
+            if (i.progress) // CECP's thinking lines need a score
+                return;
             std::string pv;
             for (Move m : i.pv)
                 pv += " " + uciToCecp(toUci(m));

@@ -65,6 +65,25 @@ TEST(Uci, Handshake) {
     EXPECT_TRUE(out.has("readyok"));
 }
 
+// A progress report (a sign of life within a long depth) is an info line without a score or
+// a line, which GUIs show as nodes and time; a line's report has both.
+TEST(Uci, ProgressInfoHasNoScoreAndNoLine) {
+    const Position start;
+    SearchInfo info;
+    info.progress = true;
+    info.depth = 23;
+    info.selDepth = 31;
+    info.nodes = 4'000'000;
+    info.timeMs = 2'000;
+    info.hashfull = 120;
+    EXPECT_EQ(uciInfoLine(info, start), "info depth 23 nodes 4000000 nps 2000000 hashfull 120 time 2000");
+    info.progress = false;
+    info.score = 15;
+    info.pv = {Move(parseSquare("e3"), parseSquare("e5"))};
+    EXPECT_EQ(uciInfoLine(info, start), "info depth 23 seldepth 31 multipv 1 score cp 15 nodes 4000000 nps "
+                                        "2000000 hashfull 120 time 2000 pv e3e5");
+}
+
 TEST(Uci, DebugIsAcceptedSilently) {
     // Cute Chess sends "debug off" after "uci": no answer, no complaint, and the session
     // goes on as before.

@@ -145,6 +145,44 @@ TEST(Search, NodeLimitedGameIsDeterministic) {
     EXPECT_EQ(a, play());
 }
 
+// A search that has said nothing for SearchLimits::progressMs reports its progress: the
+// depth being searched, the nodes and the time so far, no line. Lines still come after each
+// depth, and the node counts never go back.
+TEST(Search, ReportsProgressWithinLongDepths) {
+    TranspositionTable tt(8);
+    Search search(tt);
+    SearchLimits limits;
+    limits.nodes = 300'000;
+    limits.progressMs = 5;
+    std::atomic<bool> stop{false};
+    std::vector<SearchInfo> infos;
+    const SearchResult r =
+        search.run(Position(), {}, limits, stop, [&](const SearchInfo& i) { infos.push_back(i); });
+    int progress = 0;
+    int linesDone = 0;
+    int depthDone = 0;
+    std::uint64_t nodes = 0;
+    for (const SearchInfo& i : infos) {
+        EXPECT_GE(i.nodes, nodes);
+        nodes = i.nodes;
+        if (i.progress) {
+            ++progress;
+            EXPECT_TRUE(i.pv.empty());
+            EXPECT_EQ(i.depth, depthDone + 1) << "the depth being searched";
+        } else {
+            EXPECT_FALSE(i.pv.empty());
+            if (i.bound == Bound::Exact) {
+                ++linesDone;
+                depthDone = i.depth;
+            }
+        }
+    }
+    EXPECT_GT(progress, 0);
+    EXPECT_GT(linesDone, 5);
+    EXPECT_EQ(depthDone, r.depth);
+    EXPECT_GE(r.nodes, nodes);
+}
+
 // A new game starts from nothing: after other searches have filled the table and every
 // statistic (killers, counter-moves, butterfly, continuation and capture histories and,
 // with the learned evaluation, the correction history), clearing them reproduces a fresh

@@ -19,6 +19,7 @@
 #include <QClipboard>
 #include <QHelpEvent>
 #include <QInputDialog>
+#include <QLocale>
 #include <QToolButton>
 #include <QToolTip>
 #include <QUrl>
@@ -96,6 +97,47 @@ TEST(AnalysisPanelLines, BoundsKeepTheWholeLineAndAreMarked) {
     panel.showInfo(exact); // exact again: no mark
     EXPECT_TRUE(panel.linesText().startsWith(QStringLiteral("+0.35 (depth 20) 1. e5 e6 2. d5 d6")))
         << panel.linesText().toStdString();
+}
+
+// Progress within a long depth moves the status's nodes and time (a sign of life) and leaves
+// the lines as they are; another position starts afresh.
+TEST(AnalysisPanelLines, ProgressMovesTheStatusNotTheLines) {
+    AnalysisPanel panel;
+    const Position start = *Position::fromFen(std::string(StartFen));
+    panel.showPosition(0, start);
+    const auto thousands = [](int n) { return QLocale().toString(n); };
+    SearchInfo progress;
+    progress.progress = true;
+    progress.depth = 1;
+    progress.nodes = 2'000'000;
+    progress.timeMs = 3'400;
+    panel.showInfo(progress);
+    EXPECT_EQ(panel.statusText(), QStringLiteral("Analysing... %1 knodes · 3 s").arg(thousands(2000)));
+    EXPECT_TRUE(panel.linesText().isEmpty());
+
+    SearchInfo exact;
+    exact.depth = 20;
+    exact.score = 35;
+    exact.nodes = 5'000'000;
+    exact.timeMs = 6'000;
+    Position pos = start;
+    exact.pv = {moveFromUci(pos, "e3e5")};
+    panel.showInfo(exact);
+    const QString lines = panel.linesText();
+    EXPECT_TRUE(lines.startsWith(QStringLiteral("+0.35 (depth 20) 1. e5"))) << lines.toStdString();
+    EXPECT_EQ(panel.statusText(), QStringLiteral("Depth 20 · %1 knodes · 6 s").arg(thousands(5000)));
+
+    progress.depth = 21;
+    progress.nodes = 12'345'678;
+    progress.timeMs = 11'900;
+    panel.showInfo(progress);
+    EXPECT_EQ(panel.linesText(), lines);
+    EXPECT_EQ(panel.statusText(), QStringLiteral("Depth 20 · %1 knodes · 11 s").arg(thousands(12345)));
+
+    UndoInfo undo;
+    pos.doMove(exact.pv.front(), undo);
+    panel.showPosition(1, pos);
+    EXPECT_EQ(panel.statusText(), QStringLiteral("Analysing..."));
 }
 
 TEST_F(Ui, AnalysisShowsSeveralLinesAndPlaysAClickedMove) {

@@ -245,6 +245,10 @@
         <translation>Analysiere...</translation>
     </message>
     <message>
+        <source>Analysing... %1 knodes · %2 s</source>
+        <translation>Analysiere... %1 kKnoten · %2 s</translation>
+    </message>
+    <message>
         <source>Mate in %1 for %2</source>
         <translation>Matt in %1 für %2</translation>
     </message>
@@ -285,8 +289,8 @@
         <translation>Festgehalten · Tiefe %1</translation>
     </message>
     <message>
-        <source>Depth %1 · %2 knodes</source>
-        <translation>Tiefe %1 · %2 kKnoten</translation>
+        <source>Depth %1 · %2 knodes · %3 s</source>
+        <translation>Tiefe %1 · %2 kKnoten · %3 s</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,10 @@
         <translation>Analyseren...</translation>
     </message>
     <message>
+        <source>Analysing... %1 knodes · %2 s</source>
+        <translation>Analyseren... %1 kknopen · %2 s</translation>
+    </message>
+    <message>
         <source>Mate in %1 for %2</source>
         <translation>Mat in %1 voor %2</translation>
     </message>
@@ -285,8 +289,8 @@
         <translation>Vastgezet · diepte %1</translation>
     </message>
     <message>
-        <source>Depth %1 · %2 knodes</source>
-        <translation>Diepte %1 · %2 kknopen</translation>
+        <source>Depth %1 · %2 knodes · %3 s</source>
+        <translation>Diepte %1 · %2 kknopen · %3 s</translation>
     </message>
 </context>
 <context>

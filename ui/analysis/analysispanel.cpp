@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -117,12 +118,21 @@ void AnalysisPanel::showPosition(NodeId node, const Position& pos) {
     m_pos = pos;
     m_lines.clear();
     m_exact.clear();
+    m_nodes = 0;
+    m_timeMs = 0;
     render();
 }
 
 void AnalysisPanel::showInfo(const SearchInfo& info) {
     if (isFrozen() || info.multiPV < 1 || info.multiPV > lineCount() || !m_key)
         return;
+    m_nodes = info.nodes;
+    m_timeMs = info.timeMs;
+    if (info.progress) {
+        renderStatus(
+            std::any_of(m_lines.begin(), m_lines.end(), [](const SearchInfo& i) { return !i.pv.empty(); }));
+        return;
+    }
     const auto rank = static_cast<std::size_t>(info.multiPV - 1);
     if (m_lines.size() <= rank)
         m_lines.resize(rank + 1);
@@ -156,6 +166,8 @@ void AnalysisPanel::showOff() {
     m_key = 0;
     m_lines.clear();
     m_exact.clear();
+    m_nodes = 0;
+    m_timeMs = 0;
     m_freeze->setChecked(false);
     render();
 }
@@ -213,26 +225,35 @@ QString AnalysisPanel::lineHtml(std::size_t index) const {
 
 void AnalysisPanel::render() {
     QString html;
-    int depth = 0;
-    std::uint64_t nodes = 0;
-    for (std::size_t i = 0; i < m_lines.size(); ++i) {
-        if (m_lines[i].pv.empty())
-            continue;
-        html += lineHtml(i);
-        depth = std::max(depth, m_lines[i].depth);
-        nodes = std::max(nodes, m_lines[i].nodes);
-    }
+    for (std::size_t i = 0; i < m_lines.size(); ++i)
+        if (!m_lines[i].pv.empty())
+            html += lineHtml(i);
     m_view->setHtml(html);
+    renderStatus(!html.isEmpty());
+    m_copy->setEnabled(!html.isEmpty());
+}
+
+// The status above the lines: the depth done, and the nodes and time of the search so far
+// (which progress reports keep moving while a long depth is searched).
+void AnalysisPanel::renderStatus(bool anyLine) {
+    int depth = 0;
+    for (const SearchInfo& line : m_lines)
+        if (!line.pv.empty())
+            depth = std::max(depth, line.depth);
+    const QString knodes = QLocale().toString(static_cast<qulonglong>(m_nodes / 1000));
+    const auto seconds = static_cast<int>(m_timeMs / 1000);
     if (!m_key)
         m_status->setText(tr("Analysis is off"));
     else if (legalMoves(m_pos).empty())
         m_status->setText(m_pos.inCheck() ? tr("Checkmate") : tr("Stalemate"));
-    else if (html.isEmpty())
-        m_status->setText(tr("Analysing..."));
+    else if (!anyLine)
+        m_status->setText(m_nodes ? tr("Analysing... %1 knodes · %2 s").arg(knodes).arg(seconds)
+                                  : tr("Analysing..."));
     else
         m_status->setText(isFrozen() ? tr("Frozen · depth %1").arg(depth)
-                                     : tr("Depth %1 · %2 knodes").arg(depth).arg(nodes / 1000));
-    m_copy->setEnabled(!html.isEmpty());
+                                     : tr("Depth %1 · %2 knodes · %3 s").arg(depth).arg(knodes).arg(seconds));
 }
+
+QString AnalysisPanel::statusText() const { return m_status->text(); }
 
 } // namespace grand::ui

@@ -28,6 +28,7 @@ public:
     // same position, or the panel is frozen.
     void showPosition(NodeId node, const Position& pos);
     // One of the engine's lines (info.multiPV); `info.score` is from White's point of view.
+    // Progress within a depth (info.progress) updates the nodes and time shown.
     void showInfo(const SearchInfo& info);
     void showOff();
     void setPieceLetters(PieceLetters letters);
@@ -38,6 +39,7 @@ public:
 
     // What is shown, for the clipboard and tests: one line of text per engine line.
     QString linesText() const;
+    QString statusText() const;
     const std::vector<SearchInfo>& lines() const { return m_lines; }
     QTextBrowser& view() { return *m_view; }
     QSize sizeHint() const override { return {320, 260}; }
@@ -52,6 +54,7 @@ signals:
 
 private:
     void render();
+    void renderStatus(bool anyLine);
     QString lineHtml(std::size_t index) const;
 
     QLabel* m_status;
@@ -68,6 +71,9 @@ private:
     // is done) comes with a line of one or two moves; it is shown with the longest exact
     // line that begins with those moves, and its score marked as a bound.
     std::vector<SearchInfo> m_exact;
+    // The search's nodes and time at its latest report (a line or progress).
+    std::uint64_t m_nodes = 0;
+    std::int64_t m_timeMs = 0;
     QString boundMark(const SearchInfo& info) const;
 };
 

@@ -77,10 +77,17 @@ void GameController::cancelEngine() {
 }
 
 // A line of the engine: the evaluation (of the position shown, or of the game's while the
-// computer thinks and the user is not looking elsewhere) and the line in SAN.
+// computer thinks and the user is not looking elsewhere) and the line in SAN; or its
+// progress within a long depth, passed on as it is.
 void GameController::onEngineInfo(EngineClient::Purpose purpose, const SearchInfo& info) {
     const bool analysis = purpose == EngineClient::Purpose::Analysis;
-    if (purpose == EngineClient::Purpose::Hint || (info.multiPV != 1 && !analysis) || info.pv.empty())
+    if (purpose == EngineClient::Purpose::Hint || (info.multiPV != 1 && !analysis))
+        return;
+    if (info.progress) { // a sign of life within a long depth: nodes and time, no line
+        emit analysisUpdated(info, QString());
+        return;
+    }
+    if (info.pv.empty())
         return;
     const Position& root = analysis ? m_viewPosition : m_game.position();
     const int white = root.sideToMove() == Color::White ? info.score : -info.score;
