@@ -129,8 +129,7 @@ void AnalysisPanel::showInfo(const SearchInfo& info) {
     m_nodes = info.nodes;
     m_timeMs = info.timeMs;
     if (info.progress) {
-        renderStatus(
-            std::any_of(m_lines.begin(), m_lines.end(), [](const SearchInfo& i) { return !i.pv.empty(); }));
+        renderStatus();
         return;
     }
     const auto rank = static_cast<std::size_t>(info.multiPV - 1);
@@ -229,17 +228,20 @@ void AnalysisPanel::render() {
         if (!m_lines[i].pv.empty())
             html += lineHtml(i);
     m_view->setHtml(html);
-    renderStatus(!html.isEmpty());
+    renderStatus();
     m_copy->setEnabled(!html.isEmpty());
 }
 
 // The status above the lines: the depth done, and the nodes and time of the search so far
 // (which progress reports keep moving while a long depth is searched).
-void AnalysisPanel::renderStatus(bool anyLine) {
+void AnalysisPanel::renderStatus() {
     int depth = 0;
+    bool anyLine = false;
     for (const SearchInfo& line : m_lines)
-        if (!line.pv.empty())
+        if (!line.pv.empty()) {
+            anyLine = true;
             depth = std::max(depth, line.depth);
+        }
     const QString knodes = QLocale().toString(static_cast<qulonglong>(m_nodes / 1000));
     const auto seconds = static_cast<int>(m_timeMs / 1000);
     if (!m_key)

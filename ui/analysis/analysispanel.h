@@ -54,7 +54,7 @@ signals:
 
 private:
     void render();
-    void renderStatus(bool anyLine);
+    void renderStatus();
     QString lineHtml(std::size_t index) const;
 
     QLabel* m_status;
