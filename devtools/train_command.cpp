@@ -53,6 +53,7 @@ struct Options {
     bool squared = true; // the activation: clipped and squared, or clipped
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     std::uint64_t seed = 1;
+    bool measure = false; // only measure --init's network on every game position of DATA
 };
 
 // One training position: its features seen by the side to move, then by the other side.
@@ -77,6 +78,7 @@ struct LoadOptions {
     double teacher = 0.0;
     int expand = 0;
     int regions = 1;
+    bool allHeldOut = false; // every game position measured (train-net --measure)
 };
 
 // Adds `p` (optionally mirrored left to right) with what is measured (`target`) and what is
@@ -135,10 +137,11 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
                       std::clamp(evaluate(q), -30000, 30000), o.teacher, false, o.regions);
             continue;
         }
-        // Held out to measure, never trained on: every 50th block of 1,000 lines. Neighbouring
-        // lines come from the same game, so a random choice of single positions would measure
-        // how well the network remembers games rather than how well it judges new ones.
-        const bool heldOut = lines++ / 1000 % 50 == 49;
+        // Held out to measure, never trained on: every 50th block of 1,000 lines (every line
+        // with --measure, which trains on nothing). Neighbouring lines come from the same game,
+        // so a random choice of single positions would measure how well the network remembers
+        // games rather than how well it judges new ones.
+        const bool heldOut = o.allHeldOut || lines++ / 1000 % 50 == 49;
         const Position& p = read->position;
         const Color side = p.sideToMove();
         const auto white = static_cast<float>(read->whiteResult);
@@ -391,6 +394,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
                 o.threads = std::stoi(args[++i]);
             else if (a == "--seed" && more)
                 o.seed = std::stoull(args[++i]);
+            else if (a == "--measure")
+                o.measure = true;
             else if (!a.empty() && a[0] != '-')
                 o.files.push_back(a);
             else
@@ -399,8 +404,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
     } catch (const std::exception&) {
         return false;
     }
-    return !o.files.empty() && o.epochs > 0 && o.batch > 0 && o.threads > 0 && o.lambda >= 0 && o.lambda <= 1
-           && o.buckets >= 1 && o.buckets <= nnue::MaxOutputBuckets
+    return !o.files.empty() && (!o.measure || !o.init.empty()) && o.epochs > 0 && o.batch > 0 && o.threads > 0
+           && o.lambda >= 0 && o.lambda <= 1 && o.buckets >= 1 && o.buckets <= nnue::MaxOutputBuckets
            && (o.regions == 0 || o.regions == 1 || o.regions == nnue::KingRegions);
 }
 
@@ -413,14 +418,16 @@ int trainCommand(const std::vector<std::string>& args) {
             << "usage: grandchess-dev train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] "
                "[--lambda L] "
                "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
-               "[--king-regions 1|6] [--threads N] [--seed S] DATA...\n"
+               "[--king-regions 1|6] [--threads N] [--seed S] [--measure] DATA...\n"
                "  (--buckets: output buckets by piece count, 1 to 8, default 8; --activation: default "
                "squared;\n"
                "   --king-regions: features for each region of the own king (6) or not (1); default 1,\n"
                "   or --init's)\n"
                "  (--init: start from this network, whose shape then overrides --buckets and --activation;\n"
                "   one without king regions may start one with them)\n"
-               "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n";
+               "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n"
+               "  (--measure: print --init's errors on every game position of DATA and stop; nothing is "
+               "written)\n";
         return 2;
     }
     // A network to start from fixes the shape; read it before the data so that a bad file
@@ -452,7 +459,7 @@ int trainCommand(const std::vector<std::string>& args) {
     std::mt19937_64 rng(o.seed);
     long long lines = 0;
     for (const std::string& f : o.files)
-        if (!load(f, {o.lambda, o.teacher, o.expand, o.regions}, s, lines, rng))
+        if (!load(f, {o.lambda, o.teacher, o.measure ? 0 : o.expand, o.regions, o.measure}, s, lines, rng))
             return 1;
     if (s.size() < 100) {
         std::cerr << "train-net: only " << s.size() << " positions\n";
@@ -497,6 +504,13 @@ int trainCommand(const std::vector<std::string>& args) {
         const double before = parallelPass(net, s, held, 0, held.size(), nullptr, s.result);
         std::cout << "starting from " << o.init << ": held-out error against results " << perHeld(before)
                   << "\n";
+        if (o.measure) {
+            const double target = parallelPass(net, s, held, 0, held.size(), nullptr, s.target);
+            std::cout << "measured " << held.size()
+                      << " positions (each line and its mirror): error against the "
+                      << "target " << perHeld(target) << ", against results " << perHeld(before) << "\n";
+            return 0;
+        }
     }
     std::vector<Params> grads(static_cast<std::size_t>(o.threads), net);
     const float beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
