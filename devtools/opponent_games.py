@@ -33,7 +33,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match import EngineError, Referee, START_FEN, Uci, only_kings_left  # noqa: E402
+from match import EngineError, Referee, START_FEN, Uci, position_state  # noqa: E402
 
 MOVE = re.compile(r"^([a-j])(\d+)([a-j])(\d+)([a-z]?)$")
 DECIDED = 2000  # scores beyond this are decided positions, not judgements worth learning
@@ -98,16 +98,10 @@ def play_game(ours, opponent, referee, ours_white, opening, args):
         e.send("ucinewgame")
         e.ready(10)
     while True:
-        fen, in_check = referee.fen_and_check(START_FEN, moves)
-        fields = fen.split()
-        side = fields[1]
-        key = " ".join(fields[:4])
-        seen[key] = seen.get(key, 0) + 1
-        legal = referee.legal_moves(START_FEN, moves)
-        if not legal:
-            return ("0-1" if side == "w" else "1-0") if in_check else "1/2-1/2", moves, judged
-        if seen[key] >= 3 or int(fields[4]) >= 100 or only_kings_left(fen) or len(moves) >= 400:
-            return "1/2-1/2", moves, judged
+        fen, in_check, legal, ending = position_state(referee, START_FEN, moves, seen, 400)
+        if ending:
+            return ending[0], moves, judged
+        side = fen.split()[1]
         ours.position(START_FEN, moves)
         score, best = search(ours, args.nodes)
         judged.append((fen, in_check, score, best))
