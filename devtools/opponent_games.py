@@ -15,7 +15,8 @@ steers into and the results it gets from them.
           "FEN|result|score", score in centipawns from White's view. Every tenth
           game goes to OUT.holdout instead, to measure with `train-net --measure`.
   judge   the same records from the games of a PGN file that `match.py --pgn`
-          wrote (to measure a network on real match games).
+          (or `play --pgn`) wrote, to measure a network on real match games; from
+          every position, the random opening's too, which `play` does not record.
 
 Examples:
   opponent_games.py play --ours build/grandchess-engine --minutes 45 --seed 27 \\
