@@ -34,7 +34,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match import EngineError, Referee, START_FEN, Uci, position_state  # noqa: E402
+from match import EngineError, Referee, START_FEN, Uci, position_state, run_at_once  # noqa: E402
 
 MOVE = re.compile(r"^([a-j])(\d+)([a-j])(\d+)([a-z]?)$")
 DECIDED = 2000  # scores beyond this are decided positions, not judgements worth learning
@@ -173,11 +173,7 @@ def play(args):
         for e in (ours, opponent, referee):
             e.quit()
 
-    threads = [threading.Thread(target=worker) for _ in range(max(1, args.concurrency))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_at_once(worker, args.concurrency)
 
 
 def judge(args):
