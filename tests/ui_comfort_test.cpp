@@ -355,6 +355,34 @@ TEST_F(Ui, PreferencesPreviewFollowsTheChoices) {
     EXPECT_EQ(Settings().number(Settings::Key::PieceStyle), 1);
 }
 
+// In a Fantasy game the preview shows that game's position, so that its armies' drawings are
+// seen in the colours being chosen; a Grand Chess game keeps the sample middle game.
+TEST_F(Ui, PreferencesPreviewShowsAFantasyGamesArmies) {
+    auto previewOnOpening = [&] {
+        Position shown;
+        QTimer::singleShot(300, [&shown] {
+            auto* dialog = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget());
+            ASSERT_NE(dialog, nullptr);
+            shown = dialog->preview().position();
+            dialog->reject();
+        });
+        key(Qt::Key_Comma, Qt::ControlModifier);
+        return shown;
+    };
+    const Position grandSample = previewOnOpening();
+    EXPECT_FALSE(grandSample.isFantasy());
+    EXPECT_NE(grandSample.fen(), window->board().position().fen()) << "a Grand game keeps the sample";
+
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n[Variant \"fantasy-grand\"]\n[SetUp \"1\"]\n"
+                                         "[FEN \"9k/10/10/10/10/r9/10/10/4E5/4K5 w - - 0 1 elves/horde\"]\n\n"
+                                         "1. Ee5+ *\n",
+                                         "fantasy"));
+    ASSERT_TRUE(window->board().position().isFantasy());
+    const Position fantasy = previewOnOpening();
+    EXPECT_TRUE(fantasy.isFantasy());
+    EXPECT_EQ(fantasy.fen(), window->board().position().fen());
+}
+
 // The volume row holds a slider and a button: its label must still own its mnemonic (no
 // '&' shown) and lead to the slider; Preferences opens with Ctrl+, as the README says.
 TEST_F(Ui, PreferencesKeysWork) {

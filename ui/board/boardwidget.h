@@ -29,6 +29,7 @@ public:
     // Shows a position; with `animate`, the piece of `lastMove` slides into place.
     void setPosition(const Position& pos, Move lastMove, bool animate);
     const Position& position() const { return m_pos; }
+    Move lastMove() const { return m_lastMove; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     // Whether the user may move the pieces of the side to move.

@@ -156,6 +156,10 @@ PreferencesDialog::PreferencesDialog(Settings& settings, SoundPlayer* sounds, QW
     resize(720, std::max(400, heightForWidth(720) > 0 ? heightForWidth(720) : sizeHint().height()));
 }
 
+void PreferencesDialog::previewPosition(const Position& pos, Move lastMove) {
+    m_preview->setPosition(pos, lastMove, false);
+}
+
 void PreferencesDialog::refreshPreview() {
     m_preview->setTheme(boardTheme(m_theme->currentIndex()));
     m_preview->setCoordinatePlacement(coordinatePlacement(m_coordinates->currentIndex()));

@@ -7,6 +7,8 @@
 
 #include "ui/base/settings.h"
 
+#include "engine/position.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -29,6 +31,9 @@ public:
     // Writes the choices into the settings (the OK button does this).
     void saveChoices();
     BoardWidget& preview() { return *m_preview; }
+    // Shows `pos` in the preview instead of the Grand Chess sample: the window passes a
+    // Fantasy game's position, so that the armies' own drawings are seen in the new colours.
+    void previewPosition(const Position& pos, Move lastMove);
     QComboBox& themeBox() { return *m_theme; }
     QComboBox& coordinatesBox() { return *m_coordinates; }
     QComboBox& piecesBox() { return *m_pieces; }

@@ -196,7 +196,10 @@ void MainWindow::buildMenus() {
     edit->addSeparator();
     edit->addAction(tr("Pre&ferences..."), this,
                     [this] {
-                        if (PreferencesDialog(m_settings, m_sounds, this).exec() == QDialog::Accepted)
+                        PreferencesDialog dialog(m_settings, m_sounds, this);
+                        if (m_board->position().isFantasy())
+                            dialog.previewPosition(m_board->position(), m_board->lastMove());
+                        if (dialog.exec() == QDialog::Accepted)
                             applyPreferences();
                     })
         ->setShortcuts(preferencesShortcuts());
