@@ -2,8 +2,8 @@
 
 #include "pgn_convert.h"
 
-#include "engine/pgn.h"
-#include "engine/review.h"
+#include "engine/analysis/review.h"
+#include "engine/notation/pgn.h"
 
 #include <cerrno>
 #include <chrono>

@@ -2,9 +2,9 @@
 
 #include "fairy_stockfish.h"
 
-#include "engine/bench.h"
-#include "engine/search.h"
-#include "engine/search_pool.h"
+#include "engine/search/bench.h"
+#include "engine/search/search.h"
+#include "engine/search/search_pool.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -6,7 +6,7 @@
 #include "pgn_check.h"
 #include "pgn_convert.h"
 
-#include "engine/protocol.h"
+#include "engine/protocol/protocol.h"
 #include "engine/version.h"
 
 #include <iostream>

@@ -4,8 +4,8 @@
 
 #include "perft_suite.h"
 
-#include "engine/perft.h"
-#include "engine/position.h"
+#include "engine/rules/perft.h"
+#include "engine/rules/position.h"
 
 #include <chrono>
 #include <cstdio>

@@ -1,6 +1,6 @@
 #include "pgn_convert.h"
 
-#include "engine/pgn.h"
+#include "engine/notation/pgn.h"
 
 #include <cerrno>
 #include <cstring>

@@ -4,8 +4,8 @@
 #include "ui/board/boardwidget.h"
 #include "ui/window/mainwindow.h"
 
-#include "engine/movegen.h"
-#include "engine/pgn.h"
+#include "engine/notation/pgn.h"
+#include "engine/rules/movegen.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

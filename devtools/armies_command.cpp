@@ -3,11 +3,11 @@
 #include "training_data.h"
 #include "tune_command.h"
 
-#include "engine/armies.h"
-#include "engine/engine.h"
-#include "engine/evaluate.h"
-#include "engine/game.h"
-#include "engine/movegen.h"
+#include "engine/eval/evaluate.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/game.h"
+#include "engine/rules/movegen.h"
+#include "engine/search/engine.h"
 
 #include <algorithm>
 #include <array>

@@ -11,7 +11,7 @@
 #include "train_command.h"
 #include "tune_command.h"
 
-#include "engine/protocol.h"
+#include "engine/protocol/protocol.h"
 #include "engine/version.h"
 
 #include <cstdlib>

@@ -2,9 +2,9 @@
 
 #include "training_data.h"
 
-#include "engine/nnue.h"
-#include "engine/search.h"
-#include "engine/tt.h"
+#include "engine/eval/nnue.h"
+#include "engine/search/search.h"
+#include "engine/search/tt.h"
 
 #include <algorithm>
 #include <atomic>

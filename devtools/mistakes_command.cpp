@@ -1,9 +1,9 @@
 #include "mistakes_command.h"
 
-#include "engine/engine.h"
-#include "engine/game.h"
-#include "engine/record.h"
-#include "engine/review.h"
+#include "engine/analysis/review.h"
+#include "engine/notation/record.h"
+#include "engine/rules/game.h"
+#include "engine/search/engine.h"
 
 #include <atomic>
 #include <chrono>

@@ -5,11 +5,11 @@
 
 #include "fantasy_reference.h"
 
-#include "engine/armies.h"
-#include "engine/engine.h"
-#include "engine/game.h"
-#include "engine/movegen.h"
-#include "engine/perft.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/game.h"
+#include "engine/rules/movegen.h"
+#include "engine/rules/perft.h"
+#include "engine/search/engine.h"
 
 #include <algorithm>
 #include <atomic>

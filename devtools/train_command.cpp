@@ -2,8 +2,8 @@
 
 #include "training_data.h"
 
-#include "engine/evaluate.h"
-#include "engine/nnue.h"
+#include "engine/eval/evaluate.h"
+#include "engine/eval/nnue.h"
 
 #include <algorithm>
 #include <chrono>

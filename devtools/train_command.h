@@ -1,6 +1,6 @@
 #pragma once
 
-// "grandchess-dev train-net": trains the learned evaluation (engine/nnue.h) on positions
+// "grandchess-dev train-net": trains the learned evaluation (engine/eval/nnue.h) on positions
 // labelled with a search score and the game's result ("FEN|result|score" lines, as
 // `soak --record` writes them) and writes the integer network file the engine loads.
 

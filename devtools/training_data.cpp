@@ -1,6 +1,6 @@
 #include "training_data.h"
 
-#include "engine/movegen.h"
+#include "engine/rules/movegen.h"
 
 #include <charconv>
 #include <cstdlib>

@@ -5,7 +5,7 @@
 // "FEN|*|score" for positions not from a finished game: the result is unknown. Read by
 // `tune` and `train-net`.
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <cstdint>
 #include <optional>

@@ -2,8 +2,8 @@
 
 #include "training_data.h"
 
-#include "engine/evaluate.h"
-#include "engine/position.h"
+#include "engine/eval/evaluate.h"
+#include "engine/rules/position.h"
 
 #include <algorithm>
 #include <chrono>

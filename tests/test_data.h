@@ -2,7 +2,7 @@
 
 // Access to the test data files in tests/data (copied from the project's reference data).
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
 #include "fuzz_bodies.h"
 
-#include "engine/armies.h"
-#include "engine/game.h"
-#include "engine/movegen.h"
-#include "engine/pgn.h"
-#include "engine/position.h"
-#include "engine/protocol.h"
-#include "engine/san.h"
+#include "engine/notation/pgn.h"
+#include "engine/notation/san.h"
+#include "engine/protocol/protocol.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/game.h"
+#include "engine/rules/movegen.h"
+#include "engine/rules/position.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #include "ui/analysis/analysispanel.h"
 
-#include "engine/movegen.h"
+#include "engine/rules/movegen.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -6,9 +6,9 @@
 // move of a line plays the line up to that move into the game's record; Copy puts the lines
 // on the clipboard; Freeze keeps the lines of one position while the user browses on.
 
-#include "engine/record.h"
-#include "engine/san.h"
-#include "engine/search.h"
+#include "engine/notation/record.h"
+#include "engine/notation/san.h"
+#include "engine/search/search.h"
 
 #include <QWidget>
 

@@ -5,7 +5,7 @@
 #include "ui/analysis/reviewpanel.h"
 #include "ui/analysis/threatfinder.h"
 
-#include "engine/review.h"
+#include "engine/analysis/review.h"
 
 #include "ui/analysis/analysispanel.h"
 #include "ui/base/settings.h"

@@ -4,7 +4,7 @@
 // play if it were its turn). A transparent layer on the board widget that follows its size
 // and orientation; it takes no mouse events.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QColor>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "ui/analysis/evalgraph.h"
 
-#include "engine/search.h"
+#include "engine/search/search.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

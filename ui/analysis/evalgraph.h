@@ -6,9 +6,9 @@
 // capped, the judged moves dotted, the move shown marked. Click or drag to go to a move;
 // hovering names the move and its value ("23. Rjf10  +1.45", "23... Qe8  #-3").
 
-#include "engine/record.h"
-#include "engine/review.h"
-#include "engine/san.h"
+#include "engine/analysis/review.h"
+#include "engine/notation/record.h"
+#include "engine/notation/san.h"
 
 #include <QWidget>
 

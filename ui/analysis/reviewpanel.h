@@ -8,7 +8,7 @@
 // along. A change of the game's moves, or another game, cancels the review (the marks of
 // the moves already judged stay: they are of those moves) and says so.
 
-#include "engine/review.h"
+#include "engine/analysis/review.h"
 
 #include <QElapsedTimer>
 #include <QFrame>

@@ -1,6 +1,6 @@
 #pragma once
 
-// A game review (engine/review.h) on its own thread with its own engine, so the window
+// A game review (engine/analysis/review.h) on its own thread with its own engine, so the window
 // stays responsive and the game's engine (computer moves, analysis) is not disturbed. Each
 // move is reported as soon as it is judged. A review by time is run by nodes: the engine's
 // speed here is measured first (unless given) and the time per position becomes nodes, so
@@ -10,7 +10,7 @@
 
 #include "ui/analysis/backgroundjobs.h"
 
-#include "engine/review.h"
+#include "engine/analysis/review.h"
 
 #include <QObject>
 

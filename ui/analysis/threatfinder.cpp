@@ -1,6 +1,6 @@
 #include "ui/analysis/threatfinder.h"
 
-#include "engine/movegen.h"
+#include "engine/rules/movegen.h"
 
 namespace grand::ui {
 

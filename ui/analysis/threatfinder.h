@@ -7,7 +7,7 @@
 
 #include "ui/analysis/backgroundjobs.h"
 
-#include "engine/engine.h"
+#include "engine/search/engine.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 
 #include "ui/base/enginetexts.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QCoreApplication>
 
@@ -14,7 +14,7 @@ namespace {
 
 constexpr const char* Context = "grand::ui::ArmyTexts";
 
-// Every name the armies give their pieces (engine/armies.cpp), for the translators; a
+// Every name the armies give their pieces (engine/rules/armies.cpp), for the translators; a
 // test checks that none is missing.
 constexpr const char* PieceNames[] = {
     QT_TRANSLATE_NOOP("grand::ui::ArmyTexts", "Assassin"),

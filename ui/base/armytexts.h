@@ -2,9 +2,9 @@
 
 // Fantasy Grand Chess's words in the user's language: the armies' names, their one line of
 // character, and the names they give their pieces ("Wolf Rider"; German "Wolfsreiter").
-// The engine keeps them in English (engine/armies.cpp) for records and protocols.
+// The engine keeps them in English (engine/rules/armies.cpp) for records and protocols.
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <QString>
 

@@ -49,7 +49,7 @@ constexpr std::array<const char*, 9> BlackPieces = {
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Black king"),
 };
 
-// In level order, 1 to 8; the English names are the engine's (engine/engine.cpp).
+// In level order, 1 to 8; the English names are the engine's (engine/search/engine.cpp).
 constexpr std::array<const char*, LevelCount> LevelNames = {
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Beginner"),
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Novice"),
@@ -61,7 +61,7 @@ constexpr std::array<const char*, LevelCount> LevelNames = {
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts", "Full strength"),
 };
 
-// How each level plays, in a player's words (engine/engine.cpp's table is what they describe).
+// How each level plays, in a player's words (engine/search/engine.cpp's table is what they describe).
 constexpr std::array<const char*, LevelCount> LevelDescriptions = {
     QT_TRANSLATE_NOOP("grand::ui::EngineTexts",
                       "Looks at its own move but not at your answer: it leaves pieces where you can take "

@@ -4,9 +4,9 @@
 // levels and game endings in English for records and protocols; the desktop program shows
 // them through these functions, which go through Qt's translation system.
 
-#include "engine/ending.h"
-#include "engine/engine.h"
-#include "engine/types.h"
+#include "engine/analysis/ending.h"
+#include "engine/rules/types.h"
+#include "engine/search/engine.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "ui/base/settings.h"
 
-#include "engine/search_pool.h"
+#include "engine/search/search_pool.h"
 
 #include <QByteArray>
 #include <QDir>

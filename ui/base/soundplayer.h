@@ -3,7 +3,7 @@
 // The program's sounds (resources/sounds, made by tools/make_sounds.py), played with Qt
 // Multimedia. Without an audio output the player stays silent: no error, no dialog.
 
-#include "engine/game.h"
+#include "engine/rules/game.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 #include "ui/base/armytexts.h"
 #include "ui/board/pieceset.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QHelpEvent>
 #include <QPainter>

@@ -7,7 +7,7 @@
 // position keeps its own shapes (by its key), so going to another move and back shows them
 // again; the board decides when they are shown and erased.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QColor>
 #include <QRectF>

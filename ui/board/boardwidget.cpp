@@ -2,8 +2,8 @@
 
 #include "ui/base/armytexts.h"
 
-#include "engine/explain.h"
-#include "engine/movegen.h"
+#include "engine/rules/explain.h"
+#include "engine/rules/movegen.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

@@ -10,7 +10,7 @@
 #include "ui/board/boardtheme.h"
 #include "ui/board/pieceset.h"
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <QFontMetricsF>
 #include <QPointF>

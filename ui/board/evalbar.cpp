@@ -1,6 +1,6 @@
 #include "ui/board/evalbar.h"
 
-#include "engine/search.h"
+#include "engine/search/search.h"
 
 #include <QPainter>
 

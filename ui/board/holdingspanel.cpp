@@ -5,8 +5,8 @@
 #include "ui/board/pieceset.h"
 #include "ui/game/gamecontroller.h"
 
-#include "engine/armies.h"
-#include "engine/explain.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/explain.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

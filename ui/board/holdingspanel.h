@@ -8,7 +8,7 @@
 // Priests; the Horde: a Wolf Rider, any number; the others: nothing) in its artwork, and
 // the tile to stay shows the promoting piece ("Stay a Goblin").
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <QFont>
 #include <QVariantAnimation>

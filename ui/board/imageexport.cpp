@@ -2,7 +2,7 @@
 
 #include "ui/board/boardtheme.h"
 
-#include "engine/rules.h"
+#include "engine/rules/rules.h"
 
 #include <QApplication>
 #include <QCheckBox>

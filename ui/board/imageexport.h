@@ -7,7 +7,7 @@
 #include "ui/base/settings.h"
 #include "ui/board/pieceset.h"
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <QDialog>
 #include <QImage>

@@ -2,8 +2,8 @@
 
 #include "ui/board/boardwidget.h"
 
-#include "engine/armies.h"
-#include "engine/movegen.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/movegen.h"
 
 #include <QKeyEvent>
 #include <QLabel>

@@ -5,7 +5,7 @@
 // that begin with what is typed (Tab completes), and on Enter asks the engine to read the
 // move; an illegal or ambiguous move is explained in the entry, which stays open.
 
-#include "engine/san.h"
+#include "engine/notation/san.h"
 
 #include <QFrame>
 

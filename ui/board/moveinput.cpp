@@ -5,9 +5,9 @@
 #include "ui/board/holdingspanel.h"
 #include "ui/board/promotiontext.h"
 
-#include "engine/armies.h"
-#include "engine/explain.h"
-#include "engine/movegen.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/explain.h"
+#include "engine/rules/movegen.h"
 
 #include <QKeyEvent>
 

@@ -1,7 +1,7 @@
 #include "ui/board/pieceset.h"
 
-#include "engine/armies.h"
-#include "engine/rules.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/rules.h"
 
 #include <QPainter>
 

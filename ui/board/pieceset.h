@@ -6,7 +6,7 @@
 // (resources/pieces/fantasy/<style>/<army>/<w|b><letter>.svg), read the first time one of
 // their pieces is drawn, so that Grand Chess never loads it; the Humans use the Grand set.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QHash>
 #include <QPixmap>

@@ -3,7 +3,7 @@
 // What the status bar says during a promotion choice: the keys of the pieces on offer
 // only, and why a key for a piece not on offer does nothing.
 
-#include "engine/san.h"
+#include "engine/notation/san.h"
 
 #include <QString>
 

@@ -6,7 +6,7 @@
 
 #include "ui/board/boardtheme.h"
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QWidget>
 

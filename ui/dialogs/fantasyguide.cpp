@@ -7,7 +7,7 @@
 #include "ui/dialogs/fantasyguidetexts.h"
 #include "ui/dialogs/piecemovesdiagram.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>

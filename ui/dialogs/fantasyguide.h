@@ -6,7 +6,7 @@
 // moves drawn on an empty board beside a sentence or two about it. The dialog is not modal,
 // so a player can keep it open beside a game.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "ui/dialogs/fantasyguidetexts.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QCoreApplication>
 

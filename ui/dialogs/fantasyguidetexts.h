@@ -4,7 +4,7 @@
 // each army's pieces move and promote, and what an army's game changes from Grand Chess.
 // Written by hand per piece and translated; the diagrams beside them come from the engine.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 // board theme's colours, the promotion zones tinted, small coordinates), drawn as large as the
 // widget allows. A click on a square reports it; PieceMovesDiagram draws its marks on top.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QWidget>
 

@@ -6,7 +6,7 @@
 #include "ui/board/armysetupview.h"
 #include "ui/board/boardtheme.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QCheckBox>
 #include <QComboBox>

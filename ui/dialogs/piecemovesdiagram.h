@@ -1,6 +1,6 @@
 #pragma once
 
-// The moves of one piece kind on an otherwise empty board (engine/piecediagram.h): the
+// The moves of one piece kind on an otherwise empty board (engine/rules/piecediagram.h): the
 // piece on its square, every square it reaches marked by what it may do there (a ring: move
 // only; a cross: capture only; a dot: move or capture), the lines it slides or bends along
 // drawn from the piece (a mark without a line is a leap), and a cannon's screens as grey
@@ -8,7 +8,7 @@
 
 #include "ui/dialogs/guideboard.h"
 
-#include "engine/piecediagram.h"
+#include "engine/rules/piecediagram.h"
 
 namespace grand::ui {
 

@@ -5,7 +5,7 @@
 #include "ui/board/pieceset.h"
 #include "ui/dialogs/editorboard.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QButtonGroup>
 #include <QDrag>

@@ -4,7 +4,7 @@
 // has none) and an eraser. The chosen one is what a click on the board puts down; a piece
 // can also be dragged from here onto the board.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QGroupBox>
 

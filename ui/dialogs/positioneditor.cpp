@@ -6,8 +6,8 @@
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/piecepalette.h"
 
-#include "engine/armies.h"
-#include "engine/rules.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/rules.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -6,7 +6,7 @@
 // whether the position may be played; the reason is shown, and Start is possible only
 // for a position they accept.
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <QDialog>
 

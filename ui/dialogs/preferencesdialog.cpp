@@ -1,6 +1,6 @@
 #include "ui/dialogs/preferencesdialog.h"
 
-#include "engine/search_pool.h"
+#include "engine/search/search_pool.h"
 
 #include "ui/base/soundplayer.h"
 #include "ui/base/translations.h"

@@ -7,7 +7,7 @@
 
 #include "ui/base/settings.h"
 
-#include "engine/position.h"
+#include "engine/rules/position.h"
 
 #include <QDialog>
 

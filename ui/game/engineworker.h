@@ -7,7 +7,7 @@
 // search tables, tens of megabytes to clear) is made on the worker's thread, so that the
 // window's first paint does not wait for it.
 
-#include "engine/engine.h"
+#include "engine/search/engine.h"
 
 #include <QMetaType>
 #include <QObject>

@@ -4,7 +4,7 @@
 // both sides had when each position of the game was reached, so that a takeback or a redo
 // puts the clocks back exactly. No clock runs before the first move of the game.
 
-#include "engine/types.h"
+#include "engine/rules/types.h"
 
 #include <QElapsedTimer>
 

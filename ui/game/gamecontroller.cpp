@@ -6,7 +6,7 @@
 #include "ui/base/enginetexts.h"
 #include "ui/game/gametexts.h"
 
-#include "engine/movegen.h"
+#include "engine/rules/movegen.h"
 
 namespace grand::ui {
 

@@ -11,11 +11,11 @@
 #include "ui/game/gamesetup.h"
 #include "ui/game/takebacks.h"
 
-#include "engine/ending.h"
-#include "engine/game.h"
-#include "engine/record.h"
-#include "engine/review.h"
-#include "engine/san.h"
+#include "engine/analysis/ending.h"
+#include "engine/analysis/review.h"
+#include "engine/notation/record.h"
+#include "engine/notation/san.h"
+#include "engine/rules/game.h"
 
 #include <QObject>
 #include <QString>
@@ -150,7 +150,7 @@ public slots:
     // the last; at the main line's end they continue the game. Returns the last node, or
     // -1 if the first move is not legal there.
     grand::NodeId addLine(grand::NodeId at, const std::vector<grand::Move>& moves);
-    // Sets a review's annotations of one move of the main line (engine/review.h: its
+    // Sets a review's annotations of one move of the main line (engine/analysis/review.h: its
     // evaluation and judgement, the better line as a variation) in the letters in use.
     // False (nothing changes) if `move.node` is not that move of the main line.
     bool annotateMove(const grand::MoveReview& move, grand::Move played);

@@ -3,8 +3,8 @@
 #include "ui/base/enginetexts.h"
 #include "ui/base/settings.h"
 
-#include "engine/armies.h"
-#include "engine/engine.h"
+#include "engine/rules/armies.h"
+#include "engine/search/engine.h"
 
 #include <QDate>
 #include <QObject>

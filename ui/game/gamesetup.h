@@ -8,7 +8,7 @@
 //   tag of ours) with the time left after each move as a [%clk h:mm:ss] comment, so that a
 //   saved or autosaved game can be continued as it was played.
 
-#include "engine/record.h"
+#include "engine/notation/record.h"
 
 #include <QString>
 

@@ -7,7 +7,7 @@
 
 #include "ui/game/gameclock.h"
 
-#include "engine/record.h"
+#include "engine/notation/record.h"
 
 #include <vector>
 

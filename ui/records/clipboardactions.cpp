@@ -4,7 +4,7 @@
 #include "ui/board/imageexport.h"
 #include "ui/records/gamefiles.h"
 
-#include "engine/pgn.h"
+#include "engine/notation/pgn.h"
 
 #include <QApplication>
 #include <QClipboard>

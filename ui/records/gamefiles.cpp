@@ -3,7 +3,7 @@
 #include "ui/base/armytexts.h"
 #include "ui/records/gamelistdialog.h"
 
-#include "engine/armies.h"
+#include "engine/rules/armies.h"
 
 #include <QDate>
 #include <QDir>

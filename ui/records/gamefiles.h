@@ -9,7 +9,7 @@
 #include "ui/base/settings.h"
 #include "ui/game/gamecontroller.h"
 
-#include "engine/pgn.h"
+#include "engine/notation/pgn.h"
 
 #include <QObject>
 #include <QString>

@@ -7,7 +7,7 @@
 #include "ui/base/armytexts.h"
 #include "ui/game/gamesetup.h"
 
-#include "engine/pgn.h"
+#include "engine/notation/pgn.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,7 @@
 // removed). Values are checked as they are typed (a date as YYYY.MM.DD, a rating a
 // number): OK waits until nothing is wrong, and a line under the form says what is.
 
-#include "engine/record.h"
+#include "engine/notation/record.h"
 
 #include <QDialog>
 

@@ -4,7 +4,7 @@
 // event, moves, ratings) with a filter box; double-click or Open picks one. Games that could
 // only be read in part are marked with the reason.
 
-#include "engine/pgn.h"
+#include "engine/notation/pgn.h"
 
 #include <QDialog>
 

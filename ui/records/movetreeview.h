@@ -7,8 +7,8 @@
 // edits its comment, sets its annotation glyph and the judgement of the position after it
 // ("=", "±", ...) and adds observations ("↑" initiative, "N" novelty, ...).
 
-#include "engine/record.h"
-#include "engine/san.h"
+#include "engine/notation/record.h"
+#include "engine/notation/san.h"
 
 #include <QTextBrowser>
 

@@ -33,8 +33,8 @@
 #include "ui/window/soundcues.h"
 #include "ui/window/toolbarfitter.h"
 
-#include "engine/movegen.h"
-#include "engine/san.h"
+#include "engine/notation/san.h"
+#include "engine/rules/movegen.h"
 
 #include <QAction>
 #include <QActionGroup>

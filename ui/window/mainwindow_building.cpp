@@ -31,7 +31,7 @@
 #include "ui/window/soundcues.h"
 #include "ui/window/toolbarfitter.h"
 
-#include "engine/movegen.h"
+#include "engine/rules/movegen.h"
 
 #include <QAction>
 #include <QActionGroup>

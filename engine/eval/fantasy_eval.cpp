@@ -1,0 +1,243 @@
+#include "engine/eval/fantasy_eval.h"
+
+#include "engine/rules/armies.h"
+#include "engine/rules/attack_maps.h"
+#include "engine/rules/generalmoves.h"
+#include "engine/rules/pieces.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace grand {
+
+namespace {
+
+// ---- Weights, in centipawns. How they were measured: docs/strength.md, "Fantasy". ----
+// Not constant: the tuner adjusts them through fantasyEvaluationWeights().
+
+// Each kind's material value: PieceValue (evaluate.h) for the Fantasy kinds; Grand Chess's
+// kinds (the Humans' pieces, the Druids' Horse, Falcon, Elephant and Roc) have their own
+// values in Fantasy games, fitted with the rest.
+std::array<int, PieceTypeCount> Material = [] {
+    std::array<int, PieceTypeCount> m = PieceValue;
+    auto set = [&m](PieceType t, int v) { m[static_cast<std::size_t>(t)] = v; };
+    set(PieceType::Pawn, 128);
+    set(PieceType::Knight, 320);
+    set(PieceType::Bishop, 302);
+    set(PieceType::Rook, 516);
+    set(PieceType::Queen, 1026);
+    set(PieceType::Cardinal, 827);
+    set(PieceType::Marshal, 912);
+    return m;
+}();
+// Per square a piece reaches beyond half of what it reaches on an empty board.
+int MobilityWeight = 4;
+// A forward-only piece that may promote (Pawn, Soldier, Goblin, Werewolf), by relative rank.
+std::array<int, RankCount> PromoterAdvance = {0, 0, 0, 27, 34, 52, 116, 65, 25, 70};
+// The Orc by relative rank: from the 7th rank on, every move of it into the zone can strike.
+std::array<int, RankCount> OrcAdvance = {0, 0, -12, 60, 74, 209, 403, 504, 504, 0};
+// Each own piece next to the royal.
+int RoyalShelter = 26;
+int RoyalShelterMax = 4; // pieces counted at most
+// The enemy's reach around the royal: (pieces reaching + squares reached)^2 / 16 times this,
+// when at least two pieces reach.
+int RoyalDanger = 32;
+int Tempo = 10;
+// What an army is worth beyond its pieces' values and the terms above, fitted to the results
+// of 1,344 games at 4,000 nodes a move (docs/strength.md, "Fantasy"; the Humans are the
+// reference, 0). It is the same in every position of a game, so it does not change which
+// move is best: it makes the evaluation of a pairing say who is favoured, and lets the
+// stronger army decline a draw.
+std::array<int, 7> ArmyStrength = [] {
+    std::array<int, 7> a{}; // by Army; Army::None and Army::Humans 0
+    a[static_cast<std::size_t>(Army::Elves)] = 39;
+    a[static_cast<std::size_t>(Army::Dwarves)] = 151;
+    a[static_cast<std::size_t>(Army::Horde)] = 32;
+    a[static_cast<std::size_t>(Army::Giants)] = 374;
+    a[static_cast<std::size_t>(Army::Druids)] = -170;
+    return a;
+}();
+// The sum of the terms above is in material units, in which the pieces' values stand beside
+// PieceValue's for exchanges. A unit of it decides about half as much of a Fantasy game as a
+// centipawn decides of a Grand Chess game (the logistic fits' K: 0.28 against 0.54), so the
+// sum is scaled, in percent, to read as Grand Chess's centipawns: the same score, the same
+// expected result. Set from those fits, not fitted with the terms.
+int Scale = 50;
+
+bool isPromoter(PieceType t) {
+    return t == PieceType::Pawn || t == PieceType::Soldier || t == PieceType::Goblin
+           || t == PieceType::Werewolf;
+}
+
+// Half of what each kind reaches on an empty board, averaged over the squares: the
+// mobility a piece is expected to have, which its material value already pays for.
+const std::array<int, PieceTypeCount>& mobilityBaseline() {
+    static const std::array<int, PieceTypeCount> baseline = [] {
+        std::array<int, PieceTypeCount> b{};
+        for (int t = 1; t < PieceTypeCount; ++t) {
+            const PieceKind& kind = pieceKind(PieceType(t));
+            int total = 0;
+            for (Square s = 0; s < SquareCount; ++s)
+                for (int dr = -9; dr <= 9; ++dr)
+                    for (int df = -9; df <= 9; ++df) {
+                        const int file = fileOf(s) + df, rank = rankOf(s) + dr;
+                        if ((df || dr) && file >= 0 && file < FileCount && rank >= 0 && rank < RankCount
+                            && (kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
+                            ++total;
+                    }
+            b[static_cast<std::size_t>(t)] = total / (2 * SquareCount);
+        }
+        return b;
+    }();
+    return baseline;
+}
+
+// The squares around a royal, its own included.
+SquareSet royalZone(Square royal) {
+    SquareSet zone = 0;
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int df = -1; df <= 1; ++df) {
+            const int file = fileOf(royal) + df, rank = rankOf(royal) + dr;
+            if (file >= 0 && file < FileCount && rank >= 0 && rank < RankCount)
+                zone |= squareBit(makeSquare(file, rank));
+        }
+    return zone;
+}
+
+struct Terms {
+    int material = 0;
+    int mobility = 0;
+    int advance = 0;
+    int shelter = 0;
+    int danger = 0;
+    int army = 0;
+    int total() const { return material + mobility + advance + shelter - danger + army; }
+};
+
+class FantasyEvaluator {
+public:
+    explicit FantasyEvaluator(const Position& pos) : m_pos(pos) {
+        for (Color c : {Color::White, Color::Black})
+            if (const Square royal = pos.kingSquare(c); royal != NoSquare)
+                m_zone[index(c)] = royalZone(royal);
+        for (Square s = 0; s < SquareCount; ++s)
+            if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
+                m_own[index(colorOf(p))] |= squareBit(s);
+        for (Square s = 0; s < SquareCount; ++s)
+            if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
+                piece(s, p);
+        for (Color c : {Color::White, Color::Black}) {
+            royal(c);
+            m_terms[index(c)].army = ArmyStrength[static_cast<std::size_t>(pos.army(c))];
+        }
+    }
+
+    int run() const {
+        const int white = m_terms[0].total() - m_terms[1].total();
+        return ((m_pos.sideToMove() == Color::White ? white : -white) + Tempo) * Scale / 100;
+    }
+
+    std::string report() const {
+        std::string out;
+        char line[128];
+        auto row = [&](const char* name, int w, int b) {
+            std::snprintf(line, sizeof line, "%-10s %6d %6d %6d\n", name, w, b, w - b);
+            out += line;
+        };
+        out += "term        White  Black  White-Black\n";
+        row("material", m_terms[0].material, m_terms[1].material);
+        row("mobility", m_terms[0].mobility, m_terms[1].mobility);
+        row("advance", m_terms[0].advance, m_terms[1].advance);
+        row("shelter", m_terms[0].shelter, m_terms[1].shelter);
+        row("danger", -m_terms[0].danger, -m_terms[1].danger);
+        row("army", m_terms[0].army, m_terms[1].army);
+        row("total", m_terms[0].total(), m_terms[1].total());
+        std::snprintf(line, sizeof line, "side to move: %s (tempo %+d)\n",
+                      m_pos.sideToMove() == Color::White ? "White" : "Black", Tempo);
+        out += line;
+        std::snprintf(line, sizeof line, "scaled to centipawns (%d%%): %+d for the side to move\n", Scale,
+                      run());
+        out += line;
+        return out;
+    }
+
+private:
+    void piece(Square s, Piece p) {
+        const PieceType t = typeOf(p);
+        const Color c = colorOf(p);
+        Terms& terms = m_terms[index(c)];
+        const PieceKind& kind = pieceKind(t);
+        terms.material += Material[static_cast<std::size_t>(index(t))];
+        if (kind.royal)
+            return;
+        const SquareSet reach = general::reach(m_pos, s) & ~m_own[index(c)];
+        terms.mobility +=
+            MobilityWeight * (countOf(reach) - mobilityBaseline()[static_cast<std::size_t>(index(t))]);
+        const auto rank = static_cast<std::size_t>(relativeRank(c, rankOf(s)));
+        if (t == PieceType::Orc)
+            terms.advance += OrcAdvance[rank];
+        else if (isPromoter(t))
+            terms.advance += PromoterAdvance[rank];
+        if (const SquareSet near = reach & m_zone[index(~c)]) {
+            ++m_attackers[index(~c)];
+            m_attackUnits[index(~c)] += 1 + countOf(near);
+        }
+    }
+
+    // Side c's royal: its shelter, and the danger from the enemy pieces reaching around it.
+    void royal(Color c) {
+        Terms& terms = m_terms[index(c)];
+        const SquareSet around = m_zone[index(c)] & m_own[index(c)];
+        terms.shelter = RoyalShelter * std::min(RoyalShelterMax, std::max(0, countOf(around) - 1));
+        if (m_attackers[index(c)] >= 2) {
+            const int units = m_attackUnits[index(c)];
+            terms.danger = std::min(800, RoyalDanger * units * units / 16);
+        }
+    }
+
+    const Position& m_pos;
+    std::array<SquareSet, 2> m_zone{};
+    std::array<SquareSet, 2> m_own{};
+    std::array<int, 2> m_attackers{};   // enemy pieces reaching side c's royal zone
+    std::array<int, 2> m_attackUnits{}; // and how much of it
+    std::array<Terms, 2> m_terms{};
+};
+
+std::string lowerName(PieceType t) {
+    std::string name(pieceKind(t).name);
+    for (char& ch : name)
+        ch = ch == ' ' || ch == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return name;
+}
+
+} // namespace
+
+int evaluateFantasy(const Position& pos) { return FantasyEvaluator(pos).run(); }
+
+std::vector<EvaluationWeight> fantasyEvaluationWeights() {
+    std::vector<EvaluationWeight> w;
+    for (int t = 1; t < PieceTypeCount; ++t)
+        if (!pieceKind(PieceType(t)).royal)
+            w.push_back(
+                {"Fantasy.Material." + lowerName(PieceType(t)), &Material[static_cast<std::size_t>(t)]});
+    w.push_back({"Fantasy.Mobility", &MobilityWeight});
+    for (int r = 3; r < RankCount - 1; ++r)
+        w.push_back({"Fantasy.PromoterAdvance." + std::to_string(r + 1),
+                     &PromoterAdvance[static_cast<std::size_t>(r)]});
+    for (int r = 2; r < RankCount - 1; ++r)
+        w.push_back(
+            {"Fantasy.OrcAdvance." + std::to_string(r + 1), &OrcAdvance[static_cast<std::size_t>(r)]});
+    w.push_back({"Fantasy.RoyalShelter", &RoyalShelter});
+    w.push_back({"Fantasy.RoyalDanger", &RoyalDanger});
+    w.push_back({"Fantasy.Tempo", &Tempo});
+    for (Army a : Armies)
+        if (a != Army::Humans)
+            w.push_back(
+                {"Fantasy.Army." + std::string(armyInfo(a).id), &ArmyStrength[static_cast<std::size_t>(a)]});
+    w.push_back({"Scale.Fantasy", &Scale});
+    return w;
+}
+
+std::string fantasyEvaluationReport(const Position& pos) { return FantasyEvaluator(pos).report(); }
+
+} // namespace grand

@@ -1,0 +1,98 @@
+#pragma once
+
+// The evaluation's middlegame / endgame pair and its piece-square tables, built from the
+// board's geometry (centrality, advance, the king's shelter ranks). Part of evaluate.cpp.
+
+#include "engine/rules/types.h"
+
+#include <algorithm>
+#include <array>
+
+namespace grand::eval {
+
+// A middlegame / endgame pair, blended by the game phase.
+struct Score {
+    int mg = 0;
+    int eg = 0;
+    constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
+    constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
+    constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
+    constexpr Score& operator+=(Score o) { return *this = *this + o; }
+    constexpr Score& operator-=(Score o) { return *this = *this - o; }
+};
+
+// ---- Piece-square tables, built from the board's geometry. ----
+
+// std::abs is constexpr in GCC's library only as an extension.
+constexpr int absolute(int v) { return v < 0 ? -v : v; }
+
+// 0 in the corners, 8 in the four central squares.
+constexpr int centrality(Square s) {
+    const int df = absolute(2 * fileOf(s) - 9);
+    const int dr = absolute(2 * rankOf(s) - 9);
+    return 9 - (df + dr) / 2;
+}
+
+// Table for White; Black reads it mirrored by rank.
+using Table = std::array<Score, SquareCount>;
+
+constexpr Table makeTable(PieceType t) {
+    Table table{};
+    for (Square s = 0; s < SquareCount; ++s) {
+        const int c = centrality(s);
+        const int rank = rankOf(s);
+        Score v{};
+        switch (t) {
+        case PieceType::Pawn: {
+            constexpr std::array<int, RankCount> advance = {0, 0, 0, 4, 8, 12, 18, 26, 34, 0};
+            const int centreFile = 4 - std::min(absolute(2 * fileOf(s) - 9) / 2, 4);
+            v = {advance[static_cast<std::size_t>(rank)] + (rank >= 3 && rank <= 5 ? 3 * centreFile : 0),
+                 advance[static_cast<std::size_t>(rank)] * 2};
+            break;
+        }
+        case PieceType::Knight:
+            v = {4 * c - 16, 3 * c - 12};
+            break;
+        case PieceType::Bishop:
+            v = {2 * c - 8, 2 * c - 8};
+            break;
+        case PieceType::Rook:
+            v = {rank >= 7 ? 10 : 0, 0};
+            break;
+        case PieceType::Queen:
+            v = {c - 4, 2 * c - 8};
+            break;
+        case PieceType::Cardinal:
+        case PieceType::Marshal:
+            v = {3 * c - 12, 3 * c - 12};
+            break;
+        case PieceType::King: {
+            constexpr std::array<int, RankCount> shelter = {0, 10, -20, -40, -55, -65, -70, -70, -70, -70};
+            v = {shelter[static_cast<std::size_t>(rank)], 6 * c - 24};
+            break;
+        }
+        default:
+            break;
+        }
+        table[static_cast<std::size_t>(s)] = v;
+    }
+    return table;
+}
+
+constexpr std::array<Table, GrandTypeCount> PieceSquare = {
+    Table{},
+    makeTable(PieceType::Pawn),
+    makeTable(PieceType::Knight),
+    makeTable(PieceType::Bishop),
+    makeTable(PieceType::Rook),
+    makeTable(PieceType::Queen),
+    makeTable(PieceType::Cardinal),
+    makeTable(PieceType::Marshal),
+    makeTable(PieceType::King),
+};
+
+constexpr Square relativeSquare(Color c, Square s) {
+    return c == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
+}
+
+} // namespace grand::eval

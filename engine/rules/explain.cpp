@@ -1,0 +1,137 @@
+#include "engine/rules/explain.h"
+
+#include "engine/rules/movegen.h"
+
+namespace grand {
+
+namespace {
+
+bool anyAvailable(const Position& pos, Color c) {
+    for (PieceType t : PromotionTypes)
+        if (pos.available(c, t) > 0)
+            return true;
+    return false;
+}
+
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z')
+        s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+// Whether the piece could go from `from` to `to` on an empty board (its movement pattern).
+bool fitsPattern(PieceType t, Color c, Square from, Square to) {
+    const int df = fileOf(to) - fileOf(from);
+    const int dr = rankOf(to) - rankOf(from);
+    const int adf = df < 0 ? -df : df;
+    const int adr = dr < 0 ? -dr : dr;
+    const bool knight = (adf == 1 && adr == 2) || (adf == 2 && adr == 1);
+    const bool rook = (df == 0) != (dr == 0);
+    const bool bishop = adf == adr && adf != 0;
+    const int forward = c == Color::White ? dr : -dr;
+    switch (t) {
+    case PieceType::Pawn:
+        return (df == 0 && (forward == 1 || forward == 2)) || (adf == 1 && forward == 1);
+    case PieceType::Knight:
+        return knight;
+    case PieceType::Bishop:
+        return bishop;
+    case PieceType::Rook:
+        return rook;
+    case PieceType::Queen:
+        return rook || bishop;
+    case PieceType::Cardinal:
+        return bishop || knight;
+    case PieceType::Marshal:
+        return rook || knight;
+    case PieceType::King:
+        return adf <= 1 && adr <= 1 && (adf || adr);
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+std::string explainIllegalMove(const Position& pos, Square from, Square to) {
+    const Piece p = pos.pieceOn(from);
+    const Color us = pos.sideToMove();
+    if (p == Piece::Empty)
+        return "There is no piece on " + squareName(from) + ".";
+    const PieceType t = typeOf(p);
+    const std::string piece = "the " + pieceName(t) + " on " + squareName(from);
+    if (colorOf(p) != us)
+        return std::string("It is ") + (us == Color::White ? "White" : "Black") + "'s move.";
+    if (from == to)
+        return {};
+    for (Move m : legalMovesFrom(pos, from))
+        if (m.to() == to)
+            return {};
+    if (pos.isFantasy())
+        return detail::explainIllegalFantasyMove(pos, from, to);
+    const Piece target = pos.pieceOn(to);
+    if (target != Piece::Empty && colorOf(target) == us)
+        return capitalised(piece) + " cannot take a piece of its own side.";
+    if (t == PieceType::Pawn) {
+        const int rel = relativeRank(us, rankOf(to));
+        if (rel == MandatoryPromotionRank && fitsPattern(t, us, from, to) && !anyAvailable(pos, us))
+            return capitalised(piece)
+                   + " has nothing to promote to: no piece of yours has been captured yet.";
+    }
+    if (!fitsPattern(t, us, from, to))
+        return capitalised(piece) + " does not move that way.";
+    // The pattern fits: something is in the way, or the king would be in danger.
+    if (t == PieceType::Pawn) {
+        const bool capture = fileOf(from) != fileOf(to);
+        if (capture && target == Piece::Empty && to != pos.epSquare())
+            return "A pawn moves diagonally only to capture.";
+        if (!capture && target != Piece::Empty)
+            return "A pawn cannot capture straight ahead.";
+        const int fromRel = relativeRank(us, rankOf(from));
+        const int steps = rankOf(to) > rankOf(from) ? rankOf(to) - rankOf(from) : rankOf(from) - rankOf(to);
+        if (steps == 2 && fromRel != PawnStartRank)
+            return "A pawn may step two squares only from its starting rank.";
+    }
+    // Try the move ignoring check: if it is then pseudo-legal, it exposes the king.
+    if (pos.inCheck())
+        return "Your king is in check: this move does not answer it.";
+    return "That move is blocked or would leave your king in check.";
+}
+
+PawnPromotionState pawnPromotionState(const Position& pos, Square s) {
+    const Piece p = pos.pieceOn(s);
+    if (typeOf(p) != PieceType::Pawn)
+        return PawnPromotionState::None;
+    const Color c = colorOf(p);
+    const int rel = relativeRank(c, rankOf(s));
+    if (rel < PromotionZoneStart - 1)
+        return PawnPromotionState::None;
+    const bool available = anyAvailable(pos, c);
+    if (rel == MandatoryPromotionRank - 1)
+        return available ? PawnPromotionState::MustPromote : PawnPromotionState::Frozen;
+    return available ? PawnPromotionState::MayPromote : PawnPromotionState::None;
+}
+
+std::string pawnPromotionHint(const Position& pos, Square s) {
+    if (pos.isFantasy())
+        return detail::fantasyPromotionHint(pos, s);
+    const Piece p = pos.pieceOn(s);
+    const std::string pawn = "The pawn on " + squareName(s);
+    switch (pawnPromotionState(pos, s)) {
+    case PawnPromotionState::MayPromote:
+        return pawn + " may promote when it moves into or on through the zone (ranks "
+               + (colorOf(p) == Color::White ? "8-10" : "3-1")
+               + ") to a piece its side has lost; on the 8th and 9th ranks it may also stay a pawn.";
+    case PawnPromotionState::MustPromote:
+        return pawn + " must promote when it reaches the last rank, to a piece its side has lost.";
+    case PawnPromotionState::Frozen:
+        return pawn
+               + " cannot advance: nothing of its side has been captured, so there is nothing to promote "
+                 "to. It still attacks diagonally.";
+    case PawnPromotionState::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace grand

@@ -1,0 +1,34 @@
+#pragma once
+
+// Plain-words answers for the desktop program, so that it never decides a rule itself:
+// why a move attempt is not legal, and what a pawn in the promotion zone may do.
+
+#include "engine/rules/position.h"
+
+#include <string>
+
+namespace grand {
+
+// Why moving the piece on `from` to `to` is not legal in `pos`, in words for the status
+// bar ("The pawn on e9 has nothing to promote to."). Empty if some legal move goes there.
+std::string explainIllegalMove(const Position& pos, Square from, Square to);
+
+enum class PawnPromotionState {
+    None,        // not in or next to the zone, or not a pawn
+    MayPromote,  // a step or capture would enter the zone with pieces available
+    MustPromote, // on the 9th: its next move reaches the 10th and must promote
+    Frozen,      // on the 9th with nothing captured: it cannot move forward
+};
+
+PawnPromotionState pawnPromotionState(const Position& pos, Square s);
+// Tooltip text for a pawn's promotion badge (in Fantasy Grand Chess, any piece that
+// promotes: "The Goblin on c7 may become a Wolf Rider on ranks 8 to 10; nothing needs to be
+// captured.").
+std::string pawnPromotionHint(const Position& pos, Square s);
+
+namespace detail {
+std::string explainIllegalFantasyMove(const Position& pos, Square from, Square to);
+std::string fantasyPromotionHint(const Position& pos, Square s);
+} // namespace detail
+
+} // namespace grand

@@ -1,0 +1,269 @@
+#include "engine/rules/generalmoves.h"
+
+#include "engine/rules/pieces.h"
+
+#include <algorithm>
+
+namespace grand::general {
+
+namespace {
+
+constexpr bool onBoard(int file, int rank) {
+    return file >= 0 && file < FileCount && rank >= 0 && rank < RankCount;
+}
+
+// Calls emit(to, capture) for each square `route` takes a piece of colour c from `from` to.
+// `target`, if not NoSquare, counts as holding an enemy piece (for attack tests).
+template <class Emit>
+void walk(const Position& pos, const Route& route, Square from, Color c, Square target, Emit&& emit) {
+    if (route.onlyFromRank >= 0 && relativeRank(c, rankOf(from)) != route.onlyFromRank)
+        return;
+    const int sign = c == Color::White ? 1 : -1;
+    // 0 empty, 1 own, 2 enemy
+    auto occupant = [&](Square s) {
+        if (s == target)
+            return 2;
+        const Piece p = pos.pieceOn(s);
+        return p == Piece::Empty ? 0 : colorOf(p) == c ? 1 : 2;
+    };
+    // Lands on s; whether a ride may go on beyond it.
+    auto land = [&](Square s) {
+        const int who = occupant(s);
+        if (who == 0 && route.reach != Reach::CaptureOnly)
+            emit(s, false);
+        else if (who == 2 && route.reach != Reach::MoveOnly)
+            emit(s, true);
+        return who == 0;
+    };
+    int file = fileOf(from), rank = rankOf(from);
+    for (int i = 0; i < route.stepCount; ++i) {
+        file += route.steps[i].file;
+        rank += sign * route.steps[i].rank;
+        if (!onBoard(file, rank))
+            return;
+        if (i + 1 < route.stepCount && occupant(makeSquare(file, rank)) != 0)
+            return;
+    }
+    if (route.stepCount) {
+        const Square s = makeSquare(file, rank);
+        if (route.stopAfterSteps) {
+            if (!land(s))
+                return;
+        } else if (occupant(s) != 0) {
+            return;
+        }
+        if (!route.rides())
+            return;
+    }
+    bool screened = false;
+    for (int n = 0; route.rideMax == 0 || n < route.rideMax; ++n) {
+        const Step step = n % 2 == 0 ? route.rideA : route.rideB;
+        file += step.file;
+        rank += sign * step.rank;
+        if (!onBoard(file, rank))
+            return;
+        const Square s = makeSquare(file, rank);
+        if (route.hop) {
+            const int who = occupant(s);
+            if (who == 0)
+                continue;
+            if (!screened) {
+                screened = true;
+                continue;
+            }
+            if (who == 2)
+                emit(s, true);
+            return;
+        }
+        if (!land(s))
+            return;
+    }
+}
+
+// Whether the piece on `from` (colour c) could capture on `target`.
+bool pieceAttacks(const Position& pos, Square from, Color c, Square target) {
+    const PieceKind& kind = pieceKind(typeOf(pos.pieceOn(from)));
+    const int df = fileOf(target) - fileOf(from);
+    const int dr = (rankOf(target) - rankOf(from)) * (c == Color::White ? 1 : -1);
+    if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
+        return false;
+    bool hit = false;
+    for (const Route& route : kind.routes) {
+        if (route.reach == Reach::MoveOnly)
+            continue;
+        walk(pos, route, from, c, target,
+             [&](Square to, bool capture) { hit = hit || (capture && to == target); });
+        if (hit)
+            return true;
+    }
+    return false;
+}
+
+int pieceCount(const Position& pos, Color c) {
+    int n = 0;
+    for (Square s = 0; s < SquareCount; ++s)
+        if (const Piece p = pos.pieceOn(s); p != Piece::Empty && colorOf(p) == c)
+            ++n;
+    return n;
+}
+
+constexpr int ZoneStart = 7; // relative rank of the 8th rank
+
+class Generator {
+public:
+    Generator(const Position& pos, MoveList& list) : m_pos(pos), m_list(list), m_us(pos.sideToMove()) {}
+
+    template <GenMode Mode>
+    void run() {
+        for (Square from = 0; from < SquareCount; ++from) {
+            const Piece p = m_pos.pieceOn(from);
+            if (p == Piece::Empty || colorOf(p) != m_us)
+                continue;
+            std::uint64_t seen[2] = {0, 0};
+            const PieceType type = typeOf(p);
+            for (const Route& route : pieceKind(type).routes)
+                walk(m_pos, route, from, m_us, NoSquare, [&](Square to, bool capture) {
+                    std::uint64_t& word = seen[to / 64];
+                    const std::uint64_t bit = std::uint64_t{1} << (to % 64);
+                    if (word & bit)
+                        return;
+                    word |= bit;
+                    arrive<Mode>(type, from, to, capture);
+                });
+        }
+        if (m_pos.epSquare() != NoSquare)
+            enPassant();
+    }
+
+private:
+    template <GenMode Mode>
+    void add(Move m, bool capture) {
+        if (Mode == GenMode::All || capture || m.isPromotion() || m.isStrike())
+            m_list.push(m);
+    }
+
+    // A piece of kind `type` arriving on `to`: promotions, an Orc's strikes, or the move alone.
+    template <GenMode Mode>
+    void arrive(PieceType type, Square from, Square to, bool capture) {
+        const int rank = relativeRank(m_us, rankOf(to));
+        if (!m_pos.isFantasy()) {
+            if (type == PieceType::Pawn && rank >= PromotionZoneStart) {
+                if (rank < MandatoryPromotionRank)
+                    add<Mode>(Move(from, to), capture);
+                for (PieceType t : PromotionTypes)
+                    if (m_pos.available(m_us, t) > 0)
+                        add<Mode>(Move(from, to, t), capture);
+                return;
+            }
+            add<Mode>(Move(from, to), capture);
+            return;
+        }
+        add<Mode>(Move(from, to), capture);
+        if (const PromotionRule* rule = armyInfo(m_pos.army(m_us)).promotionFor(type);
+            rule && rank >= rule->firstRank) {
+            for (PieceType t : rule->to)
+                if (m_pos.available(m_us, t) > 0)
+                    add<Mode>(Move(from, to, t), capture);
+        }
+        if (type == PieceType::Orc && rank >= ZoneStart)
+            strikes<Mode>(from, to);
+    }
+
+    // The Orc's strikes after its move to `to`: any enemy piece but the royal, or the royal
+    // when nothing else of the enemy's is left.
+    template <GenMode Mode>
+    void strikes(Square from, Square to) {
+        bool struckOne = false;
+        Square royal = NoSquare;
+        for (Square s = 0; s < SquareCount; ++s) {
+            const Piece p = m_pos.pieceOn(s);
+            if (p == Piece::Empty || colorOf(p) == m_us || s == to)
+                continue;
+            if (pieceKind(typeOf(p)).royal) {
+                royal = s;
+                continue;
+            }
+            add<Mode>(Move::strike(from, to, s), true);
+            struckOne = true;
+        }
+        if (!struckOne && royal != NoSquare)
+            add<Mode>(Move::strike(from, to, royal), true);
+    }
+
+    // Grand Chess's en passant (never set in Fantasy positions).
+    void enPassant() {
+        const Square to = m_pos.epSquare();
+        const Piece pawn = makePiece(m_us, PieceType::Pawn);
+        const int back = m_us == Color::White ? -1 : 1;
+        for (int side : {-1, 1}) {
+            const int file = fileOf(to) + side, rank = rankOf(to) + back;
+            if (onBoard(file, rank) && m_pos.pieceOn(makeSquare(file, rank)) == pawn)
+                m_list.push(Move(makeSquare(file, rank), to, PieceType::None, true));
+        }
+    }
+
+    const Position& m_pos;
+    MoveList& m_list;
+    const Color m_us;
+};
+
+} // namespace
+
+template <GenMode Mode>
+void generate(const Position& pos, MoveList& list) {
+    MoveList pseudo;
+    Generator(pos, pseudo).run<Mode>();
+    Position scratch = pos;
+    const Color us = pos.sideToMove();
+    UndoInfo undo;
+    for (Move m : pseudo) {
+        scratch.doMove(m, undo);
+        if (!royalAttacked(scratch, us))
+            list.push(m);
+        scratch.undoMove(m, undo);
+    }
+}
+
+template void generate<GenMode::All>(const Position&, MoveList&);
+template void generate<GenMode::Noisy>(const Position&, MoveList&);
+
+SquareSet reach(const Position& pos, Square from) {
+    const Piece p = pos.pieceOn(from);
+    SquareSet squares = 0;
+    for (const Route& route : pieceKind(typeOf(p)).routes)
+        walk(pos, route, from, colorOf(p), NoSquare, [&](Square to, bool) { squares |= squareBit(to); });
+    return squares;
+}
+
+bool attacks(const Position& pos, Square target, Color by) {
+    for (Square s = 0; s < SquareCount; ++s)
+        if (const Piece p = pos.pieceOn(s);
+            p != Piece::Empty && colorOf(p) == by && pieceAttacks(pos, s, by, target))
+            return true;
+    return false;
+}
+
+bool royalAttacked(const Position& pos, Color c) {
+    const Square royal = pos.kingSquare(c);
+    if (royal == NoSquare)
+        return true;
+    const Color them = ~c;
+    if (attacks(pos, royal, them))
+        return true;
+    if (!pos.isFantasy() || pos.count(them, PieceType::Orc) == 0)
+        return false;
+    const int others = pieceCount(pos, c) - 1;
+    if (others >= 2)
+        return false;
+    bool open = false;
+    pos.forEach(them, PieceType::Orc, [&](Square orc) {
+        for (const Route& route : pieceKind(PieceType::Orc).routes)
+            walk(pos, route, orc, them, NoSquare, [&](Square to, bool capture) {
+                if (relativeRank(them, rankOf(to)) >= ZoneStart && (others == 0 || capture))
+                    open = true;
+            });
+    });
+    return open;
+}
+
+} // namespace grand::general

@@ -1,0 +1,571 @@
+#include "engine/search/search.h"
+
+#include "engine/eval/evaluate.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/movegen.h"
+#include "engine/rules/pieces.h"
+#include "engine/search/search_internal.h"
+#include "engine/search/see.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace grand {
+
+using namespace detail;
+
+namespace {
+
+// The depth from which a hash move may be extended for being the only good move.
+constexpr int SingularMinDepth = 8;
+
+// Late-move reduction in plies, by depth and move number.
+const auto Reductions = [] {
+    std::array<std::array<int, 64>, 64> r{};
+    for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m)
+            r[static_cast<std::size_t>(d)][static_cast<std::size_t>(m)] =
+                static_cast<int>(0.75 + std::log(d) * std::log(m) / 2.25);
+    return r;
+}();
+
+int reduction(int depth, int moveCount) {
+    return Reductions[static_cast<std::size_t>(std::min(depth, 63))]
+                     [static_cast<std::size_t>(std::min(moveCount, 63))];
+}
+
+// Whether playing m puts the opponent in check (plays it and takes it back).
+bool givesCheck(Position& pos, Move m) {
+    UndoInfo undo;
+    pos.doMove(m, undo);
+    const bool check = pos.moveGaveCheck(m);
+    pos.undoMove(m, undo);
+    return check;
+}
+
+bool hasNonPawnMaterial(const Position& pos, Color c) {
+    if (pos.isFantasy()) {
+        for (const ArmyPiece& piece : armyInfo(pos.army(c)).pieces)
+            if (const PieceKind& kind = pieceKind(piece.type);
+                !kind.royal && !kind.forwardOnly && pos.count(c, piece.type) > 0)
+                return true;
+        return false;
+    }
+    for (PieceType t : PromotionTypes)
+        if (pos.count(c, t) > 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+int mateInMoves(int score) {
+    if (score >= MateBound)
+        return (MateScore - score + 1) / 2;
+    if (score <= -MateBound)
+        return -(MateScore + score) / 2;
+    return 0;
+}
+
+Search::Search(TranspositionTable& tt) : m_tt(tt), m_captureHistory(PieceToCount) {
+    assignSlots(Position());
+    clearHistory();
+}
+
+// A position seen before since the last irreversible move counts as a draw inside the
+// search (a second occurrence is enough: the side to move can repeat it again).
+bool Search::isDraw(const Position& pos) const {
+    if (pos.halfmoveClock() >= FiftyMovePlies)
+        return true;
+    if (pos.isFantasy() && pos.pieceCount() == 2) // two bare royals
+        return true;
+    const int n = static_cast<int>(m_keys.size());
+    const int window = std::min(pos.halfmoveClock(), n);
+    for (int back = 2; back <= window; back += 2)
+        if (m_keys[static_cast<std::size_t>(n - back)] == pos.key())
+            return true;
+    return false;
+}
+
+// Whether the static evaluation rose since our previous move (or the one before that when
+// we were in check then); true when there is nothing to compare with.
+bool Search::isImproving(int ply) const {
+    const int eval = m_staticEval[static_cast<std::size_t>(ply)];
+    if (eval == NoEval)
+        return false;
+    for (int back = 2; back <= 4 && ply - back >= 0; back += 2) {
+        const int before = m_staticEval[static_cast<std::size_t>(ply - back)];
+        if (before != NoEval)
+            return eval > before;
+    }
+    return true;
+}
+
+void Search::updatePv(int ply, Move m) {
+    const auto p = static_cast<std::size_t>(ply);
+    m_pv[p][p] = m;
+    for (int i = ply + 1; i < m_pvLength[p + 1]; ++i)
+        m_pv[p][static_cast<std::size_t>(i)] = m_pv[p + 1][static_cast<std::size_t>(i)];
+    m_pvLength[p] = std::max(m_pvLength[p + 1], ply + 1);
+}
+
+int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode) {
+    const bool pvNode = beta - alpha > 1;
+    m_pvLength[static_cast<std::size_t>(ply)] = ply;
+    if (depth <= 0)
+        return quiescence(pos, alpha, beta, ply);
+
+    ++m_nodes;
+    checkLimits();
+    if (m_aborted)
+        return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+
+    // 1. Draws and mate-distance pruning.
+    if (isDraw(pos))
+        return 0;
+    alpha = std::max(alpha, -MateScore + ply);
+    beta = std::min(beta, MateScore - ply - 1);
+    if (alpha >= beta)
+        return alpha;
+    const bool inCheck = inCheckAt(pos, ply);
+    if (ply >= MaxPly)
+        return inCheck ? 0 : evaluateAt(pos, ply);
+
+    // 2. Transposition table: a deep enough result ends the node outside PV lines (not in a
+    // search that leaves the hash move out: the entry speaks for all the moves).
+    const Move excluded = m_excluded[static_cast<std::size_t>(ply)];
+    const std::optional<TTEntry> tte = m_tt.probe(pos.key());
+    const Move ttMove = tte ? tte->bestMove() : Move();
+    const int ttScore = tte ? scoreFromTT(tte->score, ply) : 0;
+    if (tte && !pvNode && excluded.isNone() && tte->depth() >= depth) {
+        if ((tte->bound() == Bound::Exact) || (tte->bound() == Bound::Lower && ttScore >= beta)
+            || (tte->bound() == Bound::Upper && ttScore <= alpha))
+            return ttScore;
+    }
+
+    // 3. Static evaluation, stored at once so that a node cut below is not evaluated again;
+    // a hash score bounding it from the right side is the better estimate for pruning.
+    int rawEval = NoEval;
+    if (!inCheck) {
+        rawEval = tte ? tte->eval : evaluateAt(pos, ply);
+        if (!tte)
+            m_tt.store(pos.key(), Move(), 0, rawEval, TTEntry::EvalOnlyDepth, Bound::None);
+    }
+    int* const correction = inCheck ? nullptr : correctionEntry(pos);
+    const int corrected = withCorrection(rawEval, correction);
+    m_staticEval[static_cast<std::size_t>(ply)] = corrected;
+    int eval = corrected;
+    if (tte && !inCheck) {
+        if ((tte->bound() == Bound::Lower && ttScore > eval)
+            || (tte->bound() == Bound::Upper && ttScore < eval) || (tte->bound() == Bound::Exact))
+            eval = ttScore;
+    }
+    const bool improving = isImproving(ply);
+    m_nullMove[static_cast<std::size_t>(ply)] = false;
+    if (!pvNode && !inCheck && excluded.isNone()) {
+        // Reverse futility: far above beta at low depth.
+        if (depth <= 6 && eval - 75 * (depth - improving) >= beta && std::abs(beta) < MateBound)
+            return eval;
+        // Null move: give the opponent a free move; if we still beat beta, this node fails high.
+        if (depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, pos.sideToMove())
+            && !m_nullMove[static_cast<std::size_t>(ply - 1)]) {
+            const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+            UndoInfo undo;
+            m_keys.push_back(pos.key());
+            pos.doNullMove(undo);
+            if (m_netInUse)
+                m_accumulators.pushNull(ply + 1);
+            m_pieceTo[static_cast<std::size_t>(ply)] = NoPieceTo;
+            m_nullMove[static_cast<std::size_t>(ply)] = true;
+            const int score = -search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            m_nullMove[static_cast<std::size_t>(ply)] = false;
+            pos.undoNullMove(undo);
+            m_keys.pop_back();
+            if (m_aborted)
+                return 0;
+            if (score >= beta)
+                return score >= MateBound ? beta : score;
+        }
+    }
+    // Internal iterative reduction: without a hash move, ordering is poor; search shallower.
+    if (ttMove.isNone() && depth >= 5)
+        --depth;
+
+    // 4. The moves. A legal hash move is tried before the others are generated: it often
+    // ends the node on its own, and then generating and ordering the rest is saved. (In
+    // Fantasy Grand Chess testing one move costs a whole generation, so it is not staged.)
+    OrderedMoves moves;
+    const bool hashFirst = !pos.isFantasy() && isLegal(pos, ttMove);
+    bool generated = false;
+    auto generate = [&] {
+        generateMoves(pos, moves.list);
+        orderMoves(pos, moves, ttMove, ply, true);
+        generated = true;
+    };
+    if (!hashFirst) {
+        generate();
+        if (moves.list.empty()) // in Fantasy Grand Chess a stalemate loses too
+            return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
+    }
+    int best = -InfiniteScore;
+    int moveCount = 0;
+    // Late-move pruning skips every quiet move from this many moves on (below).
+    const int lateMoves =
+        !pvNode && !inCheck && depth <= 8 ? (5 + depth * depth) * (1 + improving) / 2 : MoveList::Capacity;
+    int next = hashFirst ? -1 : 0;
+    int picked = -1; // where the move being tried stands in moves (-1: the staged hash move)
+    auto nextMove = [&]() -> Move {
+        if (next < 0) {
+            next = 0;
+            return ttMove;
+        }
+        if (!generated)
+            generate();
+        const bool skipQuiets = moveCount >= lateMoves && best > -MateBound;
+        while (next < moves.end) {
+            picked = next;
+            const Move m = pickMove(pos, moves, next++, ply, skipQuiets);
+            if (m.isNone() || !hashFirst || m != ttMove)
+                return m;
+        }
+        return Move();
+    };
+
+    const int originalAlpha = alpha;
+    Move bestMove;
+    std::array<Move, 64> quiets;
+    int quietCount = 0;
+    std::array<Move, 32> captures;
+    int captureCount = 0;
+    const bool mayExtend = ply < 2 * m_rootDepth; // extensions stop at twice the root depth
+    UndoInfo undo;
+    for (Move m = nextMove(); !m.isNone(); m = nextMove()) {
+        if (m == excluded)
+            continue;
+        const bool quiet = !pos.isCapture(m) && !m.isPromotion();
+        const bool isKiller = m == m_killers[static_cast<std::size_t>(ply)][0]
+                              || m == m_killers[static_cast<std::size_t>(ply)][1];
+
+        // Pruning of quiet moves near the leaves, judged at the depth the move would be
+        // searched to after its reduction: late moves, moves that did badly after both
+        // previous moves, moves that cannot lift the evaluation to alpha, moves that lose
+        // material. A quiet check is spared all but the first unless it loses as much as a
+        // bad capture.
+        const Piece moved = pos.pieceOn(m.from());
+        if (!pvNode && !inCheck && quiet && best > -MateBound && moveCount > 0) {
+            if (moveCount >= lateMoves)
+                continue;
+            const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount + 1), 0);
+            const auto pt = static_cast<std::size_t>(pieceTo(moved, m.to()));
+            if (((lmrDepth < 4 && contHistory(ply, 1)[pt] < 0 && contHistory(ply, 2)[pt] < 0)
+                 || (lmrDepth < 6 && eval + 235 + 172 * lmrDepth <= alpha)
+                 || !seeAtLeast(pos, m, -(32 - std::min(lmrDepth, 18)) * lmrDepth * lmrDepth))
+                && (!givesCheck(pos, m) || !seeAtLeast(pos, m, -100 * depth)))
+                continue;
+        }
+        // Captures that lose too much in the exchange, near the leaves.
+        if (!pvNode && !inCheck && !quiet && best > -MateBound && moveCount > 0 && depth <= 6
+            && !(picked >= 0 && moves.wonExchange(picked)) && !seeAtLeast(pos, m, -100 * depth))
+            continue;
+
+        // Singular extension: when the hash move, searched deeply and found good, is the only
+        // good move (every other falls short of its score by a margin in a shallower search
+        // without it), it gets one ply more. When another move also beats beta, the node
+        // fails high on the strength of two moves (multi-cut).
+        int singular = 0;
+        if (m == ttMove && excluded.isNone() && depth >= SingularMinDepth && mayExtend
+            && tte->depth() >= depth - 3 && tte->bound() != Bound::Upper && std::abs(ttScore) < MateBound) {
+            const int singularBeta = ttScore - 2 * depth;
+            m_excluded[static_cast<std::size_t>(ply)] = m;
+            const int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            m_excluded[static_cast<std::size_t>(ply)] = Move();
+            if (m_aborted)
+                return 0;
+            if (s < singularBeta)
+                singular = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+        }
+
+        m_keys.push_back(pos.key());
+        m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(moved, m.to());
+        makeMove(pos, m, undo, ply);
+        ++moveCount;
+        const bool givesCheck = pos.moveGaveCheck(m);
+        noteCheck(pos, ply + 1, givesCheck);
+        const int extension = mayExtend ? std::max(givesCheck ? 1 : 0, singular) : 0;
+        const int newDepth = depth - 1 + extension;
+
+        int score = 0;
+        if (moveCount == 1) {
+            score = -search(pos, -beta, -alpha, newDepth, ply + 1, false);
+        } else {
+            int r = 0;
+            if (depth >= 3 && quiet && !givesCheck && !inCheck) {
+                r = reduction(depth, moveCount) + !pvNode + cutNode - isKiller;
+                r -= (quietHistory(ply, moved, m.to()) - 4000) / 16384;
+                r = std::clamp(r, 0, newDepth - 1);
+            }
+            score = -search(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true);
+            if (score > alpha && r > 0)
+                score = -search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            if (score > alpha && score < beta)
+                score = -search(pos, -beta, -alpha, newDepth, ply + 1, false);
+        }
+        pos.undoMove(m, undo);
+        m_keys.pop_back();
+        if (m_aborted)
+            return 0;
+
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                bestMove = m;
+                alpha = score;
+                if (pvNode)
+                    updatePv(ply, m);
+                if (alpha >= beta) {
+                    if (quiet)
+                        updateQuietStats(pos, m, quiets.data(), quietCount, depth, ply);
+                    updateCaptureStats(pos, quiet ? Move() : m, captures.data(), captureCount, depth);
+                    break;
+                }
+            }
+        }
+        if (quiet && quietCount < static_cast<int>(quiets.size()))
+            quiets[static_cast<std::size_t>(quietCount++)] = m;
+        else if (!quiet && captureCount < static_cast<int>(captures.size()))
+            captures[static_cast<std::size_t>(captureCount++)] = m;
+    }
+    if (moveCount == 0) // every move pruned: only possible when some quiet move exists
+        return alpha;
+
+    if (!excluded.isNone()) // a result without one of the moves is not the position's
+        return best;
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    m_tt.store(pos.key(), bestMove, scoreToTT(best, ply), inCheck ? 0 : rawEval, depth, bound);
+    // The correction learns from results that tell which side of the evaluation the truth
+    // lies (not a lower bound below it or an upper bound above it), and not from nodes won by
+    // a capture or promotion (their gain is the exchange, not the pawn structure).
+    const bool noisyBest = !bestMove.isNone() && (pos.isCapture(bestMove) || bestMove.isPromotion());
+    if (correction && !noisyBest && std::abs(best) < MateBound
+        && !(bound == Bound::Lower && best <= corrected) && !(bound == Bound::Upper && best >= corrected))
+        updateCorrection(*correction, best - corrected, depth);
+    return best;
+}
+
+// The root: each root move from pvIndex on, searched with a full window for the first and
+// a null window then a re-search for the others. Scores land in m_rootMoves.
+int Search::rootSearch(Position& pos, int alpha, int beta, int depth, std::size_t pvIndex) {
+    int best = -InfiniteScore;
+    UndoInfo undo;
+    m_pvLength[0] = 0;
+    for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
+        RootMove& rm = m_rootMoves[i];
+        m_selDepth = 0;
+        m_keys.push_back(pos.key());
+        m_pieceTo[0] = pieceTo(pos.pieceOn(rm.move.from()), rm.move.to());
+        makeMove(pos, rm.move, undo, 0);
+        const bool givesCheck = pos.moveGaveCheck(rm.move);
+        noteCheck(pos, 1, givesCheck);
+        const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+        int score = 0;
+        if (i == pvIndex) {
+            score = -search(pos, -beta, -alpha, newDepth, 1, false);
+        } else {
+            // Not reduced: late-move reductions at the root showed no gain (docs/strength.md).
+            score = -search(pos, -alpha - 1, -alpha, newDepth, 1, true);
+            if (score > alpha)
+                score = -search(pos, -beta, -alpha, newDepth, 1, false);
+        }
+        pos.undoMove(rm.move, undo);
+        m_keys.pop_back();
+        if (m_aborted)
+            break;
+        if (i == pvIndex || score > alpha) {
+            rm.score = score;
+            rm.selDepth = m_selDepth;
+            rm.pv.assign(1, rm.move);
+            for (int k = 1; k < m_pvLength[1]; ++k)
+                rm.pv.push_back(m_pv[1][static_cast<std::size_t>(k)]);
+        } else {
+            rm.score = -InfiniteScore;
+        }
+        best = std::max(best, score);
+        if (score > alpha) {
+            alpha = score;
+            if (alpha >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+SearchInfo Search::makeInfo(std::size_t pvIndex, int depth, Bound bound) const {
+    const RootMove& rm = m_rootMoves[pvIndex];
+    SearchInfo info;
+    info.depth = depth;
+    info.selDepth = std::max(rm.selDepth, depth);
+    info.multiPV = static_cast<int>(pvIndex) + 1;
+    info.score = rm.score == -InfiniteScore ? rm.previousScore : rm.score;
+    info.bound = bound;
+    info.nodes = totalNodes();
+    info.timeMs = elapsedMs();
+    info.hashfull = m_tt.hashfull();
+    info.pv = rm.pv;
+    return info;
+}
+
+SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_t>& history,
+                         const SearchLimits& limits, const std::atomic<bool>& stop,
+                         const InfoCallback& onInfo) {
+    m_start = std::chrono::steady_clock::now();
+    m_stop = &stop;
+    m_aborted = false;
+    m_nodes = 0;
+    m_nodeLimit = limits.nodes;
+    m_quiescence = limits.quiescence;
+    m_onInfo = onInfo ? &onInfo : nullptr;
+    m_progressMs = std::max<std::int64_t>(1, limits.progressMs);
+    m_nextProgressMs = m_progressMs;
+    setTimeLimits(rootPos, limits);
+    if (!m_role.poolNodes) // a pool ages the table once for all its searches
+        m_tt.newSearch();
+    m_keys = history;
+    assignSlots(rootPos);
+    for (auto& k : m_killers)
+        k.fill(Move());
+    m_excluded.fill(Move());
+    // The learned evaluation knows Grand Chess's pieces only.
+    m_netInUse = rootPos.isFantasy() ? nullptr : m_network;
+    if (m_netInUse)
+        m_accumulators.reset(*m_netInUse, rootPos);
+    m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluateAt(rootPos, 0);
+    m_nullMove[0] = false;
+
+    Position pos = rootPos;
+    m_rootMoves.clear();
+    for (Move m : legalMoves(pos))
+        if (limits.searchMoves.empty()
+            || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+            m_rootMoves.push_back(RootMove{m, -InfiniteScore, -InfiniteScore, 0, {m}});
+
+    SearchResult result;
+    if (m_rootMoves.empty()) {
+        result.score = pos.inCheck() || pos.isFantasy() ? -MateScore : 0;
+        m_onInfo = nullptr;
+        return result;
+    }
+    // Start from the hash move, then the ordering heuristics.
+    {
+        OrderedMoves moves;
+        for (const RootMove& rm : m_rootMoves)
+            moves.list.push(rm.move);
+        const std::optional<TTEntry> tte = m_tt.probe(pos.key());
+        orderMoves(pos, moves, tte ? tte->bestMove() : Move(), 0, false);
+        // Coarse keys (history differences below 1024 do not reorder), stable among equals.
+        std::vector<std::pair<int, RootMove>> keyed;
+        for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
+            keyed.emplace_back(moves.scores[i] / 1024, std::move(m_rootMoves[i]));
+        std::stable_sort(keyed.begin(), keyed.end(),
+                         [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (std::size_t i = 0; i < keyed.size(); ++i)
+            m_rootMoves[i] = std::move(keyed[i].second);
+    }
+
+    const std::size_t multiPV =
+        std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, limits.multiPV)), 1, m_rootMoves.size());
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
+    int completedDepth = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        // Helpers of a parallel search skip every other depth from 3 on, odd helpers the
+        // even depths and even helpers the odd ones: they run ahead of the main search and
+        // apart from each other, filling the shared table with what it will need next.
+        if (m_role.thread > 0 && depth >= 3 && depth < maxDepth && (depth + m_role.thread) % 2 == 1)
+            continue;
+        m_rootDepth = depth;
+        for (RootMove& rm : m_rootMoves)
+            rm.previousScore = rm.score;
+        for (std::size_t pvIndex = 0; pvIndex < multiPV && !m_aborted; ++pvIndex) {
+            // Aspiration window around the previous score, widened on each failure.
+            int delta = 30;
+            const int previous = m_rootMoves[pvIndex].previousScore;
+            int alpha = -InfiniteScore, beta = InfiniteScore;
+            if (depth >= 4 && std::abs(previous) < MateBound) {
+                alpha = std::max(previous - delta, -InfiniteScore);
+                beta = std::min(previous + delta, InfiniteScore);
+            }
+            while (true) {
+                const int score = rootSearch(pos, alpha, beta, depth, pvIndex);
+                std::stable_sort(m_rootMoves.begin() + static_cast<std::ptrdiff_t>(pvIndex),
+                                 m_rootMoves.end(),
+                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (m_aborted)
+                    break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -InfiniteScore);
+                    if (onInfo && elapsedMs() > 2000)
+                        report(makeInfo(pvIndex, depth, Bound::Upper));
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, InfiniteScore);
+                    if (onInfo && elapsedMs() > 2000)
+                        report(makeInfo(pvIndex, depth, Bound::Lower));
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 10;
+            }
+            std::stable_sort(m_rootMoves.begin(),
+                             m_rootMoves.begin() + static_cast<std::ptrdiff_t>(pvIndex + 1),
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        if (m_aborted)
+            break;
+        completedDepth = depth;
+        if (onInfo)
+            for (std::size_t i = 0; i < multiPV; ++i)
+                report(makeInfo(i, depth, Bound::Exact));
+        // Stop when out of time for another iteration, when there is only one move, or
+        // when a mate has been found and proved at this depth.
+        if (!limits.infinite) {
+            if (m_softMs && elapsedMs() >= m_softMs * 6 / 10)
+                break;
+            if (m_rootMoves.size() == 1 && m_softMs && depth >= 4)
+                break;
+            if (std::abs(m_rootMoves[0].score) >= MateBound
+                && depth >= 2 * mateInMoves(std::abs(m_rootMoves[0].score)) + 4 && !limits.depth
+                && !limits.nodes)
+                break;
+        }
+    }
+    // "go infinite" must not return before "stop", even when the depth runs out.
+    while (limits.infinite && !m_stop->load() && !m_aborted)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+
+    const RootMove& best = m_rootMoves[0];
+    result.bestMove = best.move;
+    result.score = best.score != -InfiniteScore           ? best.score
+                   : best.previousScore != -InfiniteScore ? best.previousScore
+                                                          : 0; // stopped before any move was searched
+    result.depth = completedDepth;
+    result.nodes = m_nodes;
+    result.timeMs = elapsedMs();
+    if (best.pv.size() > 1) {
+        result.ponderMove = best.pv[1];
+    } else {
+        UndoInfo undo;
+        pos.doMove(best.move, undo);
+        if (const std::optional<TTEntry> tte = m_tt.probe(pos.key()); tte && isLegal(pos, tte->bestMove()))
+            result.ponderMove = tte->bestMove();
+        pos.undoMove(best.move, undo);
+    }
+    for (std::size_t i = 0; i < multiPV; ++i)
+        result.lines.push_back(makeInfo(i, completedDepth, Bound::Exact));
+    m_onInfo = nullptr;
+    return result;
+}
+
+} // namespace grand

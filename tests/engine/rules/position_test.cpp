@@ -1,0 +1,165 @@
+// Properties of Position on random playouts from every suite position: FEN round trip,
+// make/unmake restores everything, and the incremental key equals the key from scratch.
+
+#include "test_data.h"
+
+#include "engine/rules/generalmoves.h"
+#include "engine/rules/movegen.h"
+#include "engine/rules/perft.h"
+
+#include <gtest/gtest.h>
+#include <random>
+
+namespace grand {
+namespace {
+
+#ifndef GRAND_PLAYOUTS
+#define GRAND_PLAYOUTS 6
+#endif
+
+// Checks every property on `pos`, then on every child (made and unmade).
+void checkPosition(Position& pos) {
+    std::string why;
+    ASSERT_TRUE(pos.isConsistent(&why)) << pos.fen() << ": " << why;
+    ASSERT_EQ(pos.key(), pos.computeKey()) << pos.fen();
+    ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << pos.fen();
+    const auto reread = Position::fromFen(pos.fen());
+    ASSERT_TRUE(reread) << pos.fen() << ": " << reread.error().toString();
+    ASSERT_EQ(*reread, pos) << pos.fen();
+    ASSERT_EQ(reread->key(), pos.key()) << pos.fen();
+    ASSERT_EQ(reread->fen(), pos.fen());
+
+    const Position before = pos;
+    UndoInfo undo;
+    for (Move m : legalMoves(pos)) {
+        pos.doMove(m, undo);
+        ASSERT_EQ(pos.key(), pos.computeKey()) << before.fen() << " " << toUci(m);
+        ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << before.fen() << " " << toUci(m);
+        ASSERT_FALSE(pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
+            << "legal move leaves the king in check: " << before.fen() << " " << toUci(m);
+        pos.undoMove(m, undo);
+        ASSERT_EQ(pos, before) << before.fen() << " " << toUci(m);
+        ASSERT_EQ(pos.key(), before.key()) << before.fen() << " " << toUci(m);
+        ASSERT_EQ(pos.pawnKey(), before.pawnKey()) << before.fen() << " " << toUci(m);
+        ASSERT_TRUE(pos.isConsistent(&why)) << before.fen() << " " << toUci(m) << ": " << why;
+    }
+}
+
+TEST(PositionProperties, RandomPlayoutsFromEverySuitePosition) {
+    const auto suite = parsePerftSuite(test::readDataFile("perft-public.epd"));
+    std::mt19937 rng(20261121);
+    int plies = 0;
+    for (const PerftCase& c : suite) {
+        for (int game = 0; game < GRAND_PLAYOUTS; ++game) {
+            Position pos = *Position::fromFen(c.fen);
+            for (int ply = 0; ply < 120; ++ply) {
+                checkPosition(pos);
+                if (HasFatalFailure())
+                    return;
+                const MoveList moves = legalMoves(pos);
+                if (moves.empty())
+                    break;
+                UndoInfo undo;
+                pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
+                ++plies;
+            }
+        }
+    }
+    RecordProperty("plies", plies);
+    EXPECT_GT(plies, 10000);
+}
+
+// The attack test the move generator uses (from the attackers' piece lists) agrees with the
+// general generator's, which walks each piece's moves, on every square of positions along
+// random games from every suite position, for both sides.
+TEST(PositionProperties, AttackTestAgreesWithTheGeneralGenerator) {
+    const auto suite = parsePerftSuite(test::readDataFile("perft-public.epd"));
+    std::mt19937 rng(20261126);
+    int attacked = 0, tested = 0;
+    for (const PerftCase& c : suite) {
+        Position pos = *Position::fromFen(c.fen);
+        for (int ply = 0; ply < 80; ++ply) {
+            for (Square s = 0; s < SquareCount; ++s)
+                for (Color by : {Color::White, Color::Black}) {
+                    const bool expected = general::attacks(pos, s, by);
+                    ASSERT_EQ(pos.isAttacked(s, by), expected)
+                        << pos.fen() << " " << squareName(s)
+                        << (by == Color::White ? " by white" : " by black");
+                    attacked += expected;
+                    ++tested;
+                }
+            const MoveList moves = legalMoves(pos);
+            if (moves.empty())
+                break;
+            UndoInfo undo;
+            pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
+        }
+    }
+    EXPECT_GT(tested, 500000);
+    EXPECT_GT(attacked, tested / 10);
+}
+
+TEST(PositionProperties, CopyIsIndependent) {
+    Position a;
+    Position b = a;
+    UndoInfo undo;
+    b.doMove(Move(parseSquare("e3"), parseSquare("e5")), undo);
+    EXPECT_EQ(a.fen(), StartFen);
+    EXPECT_NE(b.fen(), a.fen());
+    EXPECT_NE(b.key(), a.key());
+}
+
+// The pawns' key changes with every move of a pawn (and a capture of one) and with nothing else.
+TEST(PositionProperties, PawnKeyFollowsOnlyThePawns) {
+    Position pos = *Position::fromFen("4k5/10/3p6/4n5/3P6/5P4/10/10/10/4K4R w - - 0 1");
+    UndoInfo undo;
+    int pawnMoves = 0;
+    for (Move m : legalMoves(pos)) {
+        const std::uint64_t before = pos.pawnKey();
+        const bool pawnMove = pos.movedType(m) == PieceType::Pawn;
+        pos.doMove(m, undo);
+        EXPECT_EQ(pos.pawnKey() != before, pawnMove) << toUci(m);
+        pos.undoMove(m, undo);
+        pawnMoves += pawnMove;
+    }
+    EXPECT_EQ(pawnMoves, 3); // d6-d7, d6xe7 and f5-f6
+    pos.doMove(Move(parseSquare("j1"), parseSquare("j7")), undo);
+    const std::uint64_t before = pos.pawnKey();
+    pos.doMove(Move(parseSquare("e7"), parseSquare("f5")), undo); // a knight takes a pawn
+    EXPECT_NE(pos.pawnKey(), before);
+    EXPECT_EQ(pos.pawnKey(), pos.computePawnKey());
+}
+
+TEST(PositionProperties, NullMoveRestores) {
+    Position pos = *Position::fromFen("4k5/10/10/10/10/3pP5/10/10/10/4K5 b - e4 7 30");
+    const Position before = pos;
+    UndoInfo undo;
+    pos.doNullMove(undo);
+    EXPECT_EQ(pos.sideToMove(), Color::White);
+    EXPECT_EQ(pos.epSquare(), NoSquare);
+    EXPECT_EQ(pos.key(), pos.computeKey());
+    EXPECT_EQ(pos.fullmoveNumber(), 31);
+    pos.undoNullMove(undo);
+    EXPECT_EQ(pos, before);
+    EXPECT_EQ(pos.key(), before.key());
+}
+
+TEST(PositionProperties, TranspositionsShareAKey) {
+    // Two move orders to one position give one key; a different side to move does not.
+    Position a, b;
+    UndoInfo u;
+    for (const char* m : {"b2c4", "b9c7", "i2h4", "i9h7"}) {
+        const Move mv(parseSquare(std::string(m, 2)), parseSquare(m + 2));
+        a.doMove(mv, u);
+    }
+    for (const char* m : {"i2h4", "i9h7", "b2c4", "b9c7"}) {
+        const Move mv(parseSquare(std::string(m, 2)), parseSquare(m + 2));
+        b.doMove(mv, u);
+    }
+    EXPECT_EQ(a.key(), b.key());
+    EXPECT_EQ(a.fen(), b.fen());
+    EXPECT_NE(a.key(), Position().key());
+}
+
+} // namespace
+} // namespace grand

@@ -1,0 +1,506 @@
+// Game records that lose nothing, driven through the window (issue 12): a game of a
+// 35-game file saved in place, an annotated game saved elsewhere with everything in it, a
+// record's own ending kept, a broken record loaded up to its bad move, variations made by
+// moving while browsing, and the move tree's context menu (variations, glyphs, the
+// position's assessment).
+
+#include "test_data.h"
+#include "ui_fixture.h"
+
+#include "ui/base/settings.h"
+#include "ui/dialogs/preferencesdialog.h"
+#include "ui/game/gameoverbanner.h"
+#include "ui/game/gamesetup.h"
+#include "ui/game/playerstrip.h"
+#include "ui/records/gamefiles.h"
+#include "ui/records/gameinfodialog.h"
+#include "ui/records/gamelistdialog.h"
+#include "ui/records/movetreeview.h"
+
+#include "engine/notation/pgn.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextBlock>
+
+namespace grand::ui {
+namespace {
+
+using uitest::answerNextMessageBox;
+using uitest::fileBytes;
+using uitest::onlyGame;
+using uitest::Ui;
+using uitest::waitUntil;
+using uitest::writeBytes;
+
+// The text of each game of a file, as the file has it (from its first line to the next's).
+std::vector<std::string> gameBlocks(const QByteArray& bytes) {
+    const std::string text = bytes.toStdString();
+    const std::vector<PgnEntry> entries = readPgn(text);
+    std::vector<std::size_t> lineStarts = {0};
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            lineStarts.push_back(i + 1);
+    std::vector<std::string> blocks;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const std::size_t begin = lineStarts[static_cast<std::size_t>(entries[i].line - 1)];
+        const std::size_t end = i + 1 < entries.size()
+                                    ? lineStarts[static_cast<std::size_t>(entries[i + 1].line - 1)]
+                                    : text.size();
+        blocks.push_back(text.substr(begin, end - begin));
+    }
+    return blocks;
+}
+
+// Clicks the move list on the first move whose text is `san` (after `skip` earlier ones).
+QPoint moveListPoint(QTextBrowser& list, const QString& san, int skip = 0) {
+    QTextCursor cursor(list.document());
+    for (int i = 0; i <= skip; ++i)
+        cursor = list.document()->find(san, cursor, QTextDocument::FindCaseSensitively);
+    EXPECT_FALSE(cursor.isNull()) << san.toStdString();
+    cursor.setPosition(cursor.selectionStart() + 1);
+    return list.cursorRect(cursor).center();
+}
+
+// Open a file of 35 games, pick game 3 in the table, change it, Ctrl+S: the file still holds
+// 35 games and the other 34 are byte for byte what they were.
+TEST_F(Ui, SavingOneGameOfManyKeepsTheOthers) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("35.pgn");
+    const QByteArray original = QByteArray::fromStdString(test::readDataFile("games/freeling-35-games.pgn"));
+    writeBytes(path, original);
+    QTimer::singleShot(300, [] {
+        auto* list = qobject_cast<GameListDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(list, nullptr) << "the game table";
+        EXPECT_EQ(list->table().model()->rowCount(), 35);
+        list->table().selectRow(2);
+        list->accept();
+    });
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_TRUE(window->windowTitle().contains("game 3 of 35")) << window->windowTitle().toStdString();
+    const std::vector<PgnEntry> entries = readPgn(original.toStdString());
+    ASSERT_EQ(game().moves(), entries[2].game->mainGame().moves());
+    // A comment on the first move, then Ctrl+S.
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    const std::vector<std::string> before = gameBlocks(original), after = gameBlocks(saved);
+    ASSERT_EQ(after.size(), 35u);
+    for (std::size_t i = 0; i < 35; ++i) {
+        if (i != 2) {
+            EXPECT_EQ(after[i], before[i]) << "game " << i + 1;
+        }
+    }
+    EXPECT_NE(after[2], before[2]);
+    EXPECT_NE(after[2].find("{A fine start.}"), std::string::npos) << after[2];
+    const std::vector<PgnEntry> reread = readPgn(saved.toStdString());
+    EXPECT_EQ(reread[2].game->mainGame().moves(), entries[2].game->mainGame().moves());
+}
+
+// The table's column headed `title`, -1 when none is shown.
+int shownColumn(const QTableView& table, const QString& title) {
+    for (int c = 0; c < table.model()->columnCount(); ++c)
+        if (table.model()->headerData(c, Qt::Horizontal).toString() == title)
+            return table.isColumnHidden(c) ? -1 : c;
+    return -1;
+}
+
+// A file with Fantasy Grand Chess games names each game's armies, and filters by them.
+TEST_F(Ui, TheGameTableNamesFantasyArmies) {
+    const std::string pgn = "[Event \"A\"]\n[Variant \"fantasy-grand\"]\n[WhiteArmy \"Elves\"]\n"
+                            "[BlackArmy \"Evil Horde\"]\n[Result \"*\"]\n\n*\n\n"
+                            "[Event \"B\"]\n[Result \"*\"]\n\n*\n\n"
+                            "[Event \"C\"]\n[Variant \"fantasy-grand\"]\n[WhiteArmy \"Giants\"]\n"
+                            "[BlackArmy \"Druids\"]\n[Result \"*\"]\n\n*\n";
+    GameListDialog list("mixed.pgn", readPgn(pgn));
+    QTableView& table = list.table();
+    const int armies = shownColumn(table, "Armies");
+    ASSERT_GE(armies, 0);
+    EXPECT_EQ(table.model()->index(0, armies).data().toString(), "Elves – Evil Horde");
+    EXPECT_EQ(table.model()->index(1, armies).data().toString(), "");
+    QTest::keyClicks(&list.filterBox(), "druids");
+    ASSERT_EQ(table.model()->rowCount(), 1);
+    EXPECT_EQ(table.model()->index(0, armies).data().toString(), "Giants – Druids");
+}
+
+// The table filters and sorts.
+TEST_F(Ui, TheGameTableFiltersAndSorts) {
+    const std::vector<PgnEntry> entries = readPgn(test::readDataFile("games/freeling-35-games.pgn"));
+    GameListDialog list("35.pgn", entries);
+    QTableView& table = list.table();
+    const int result = shownColumn(table, "Result"), moves = shownColumn(table, "Moves");
+    ASSERT_GE(result, 0);
+    ASSERT_GE(moves, 0);
+    EXPECT_EQ(shownColumn(table, "Armies"), -1) << "Grand Chess games have no armies";
+    EXPECT_EQ(table.model()->rowCount(), 35);
+    QTest::keyClicks(&list.filterBox(), "0-1");
+    const int blackWins = table.model()->rowCount();
+    EXPECT_GT(blackWins, 0);
+    EXPECT_LT(blackWins, 35);
+    for (int r = 0; r < blackWins; ++r)
+        EXPECT_EQ(table.model()->index(r, result).data().toString(), "0-1");
+    list.filterBox().clear();
+    table.sortByColumn(moves, Qt::DescendingOrder); // the longest game first
+    const int first = table.model()->index(0, moves).data().toInt(),
+              second = table.model()->index(1, moves).data().toInt();
+    EXPECT_GE(first, second);
+    table.selectRow(0);
+    const int chosen = list.chosenIndex();
+    ASSERT_GE(chosen, 0);
+    EXPECT_EQ((entries[static_cast<std::size_t>(chosen)].game->mainGame().plyCount() + 1) / 2, first);
+}
+
+// An annotated game saved under a new name keeps every comment, NAG, variation and tag.
+TEST_F(Ui, SaveAsKeepsEveryAnnotation) {
+    const QString source = QString(GRAND_TEST_DATA) + "/games/annotated-variations.pgn";
+    ASSERT_TRUE(window->files().open(source));
+    const std::string list = window->moveList().toPlainText().toStdString();
+    EXPECT_NE(list.find("Developing towards the centre."), std::string::npos) << list;
+    EXPECT_NE(list.find("Nh4!"), std::string::npos) << "NAG $1 shown as a glyph: " << list;
+    EXPECT_NE(list.find("( 16... Nd5"), std::string::npos) << "variations shown: " << list;
+    QTemporaryDir dir;
+    const QString copy = dir.filePath("copy.pgn");
+    QTimer::singleShot(300, [copy] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the Save As dialog";
+        // As a user types the name into the dialog's name field.
+        dialog->setDirectory(QFileInfo(copy).absolutePath());
+        auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+        ASSERT_NE(name, nullptr);
+        name->setText(QFileInfo(copy).fileName());
+        static_cast<QDialog*>(dialog)->accept();
+    });
+    key(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    ASSERT_TRUE(QFile::exists(copy));
+    const GameRecord original =
+        *readPgn(decodeText(test::readDataFile("games/annotated-variations.pgn"))).front().game;
+    const GameRecord saved = onlyGame(copy);
+    EXPECT_TRUE(saved == original) << writePgn(saved);
+    EXPECT_EQ(saved.tag("Annotator"), "For the round-trip tests");
+    EXPECT_EQ(saved.termination(), "normal");
+}
+
+// A record that ended on time says so, and saving keeps its own Termination.
+TEST_F(Ui, ARecordsOwnEndingIsKept) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("flag.pgn");
+    writeBytes(path, "[Event \"Blitz\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n"
+                     "[Termination \"time forfeit\"]\n\n1. e5 e6 2. Nc4 0-1\n");
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_TRUE(window->controller().isOver());
+    EXPECT_EQ(window->controller().reasonText(), "Time forfeit");
+    QString bannerText;
+    for (QLabel* l : window->banner().findChildren<QLabel*>())
+        bannerText += l->text() + " ";
+    EXPECT_TRUE(bannerText.contains("Time forfeit")) << bannerText.toStdString();
+    EXPECT_FALSE(bannerText.contains("resigned")) << bannerText.toStdString();
+    key(Qt::Key_S, Qt::ControlModifier);
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.termination(), "time forfeit");
+    EXPECT_EQ(saved.result(), "0-1");
+}
+
+// A game that ends here gets the standard's Termination and the reason as a comment.
+TEST_F(Ui, AnEndingHereIsWrittenTheStandardWay) {
+    hotSeat();
+    clickMove("e3", "e5");
+    answerNextMessageBox("Resign for Black");
+    action("Resign for Black")->trigger();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("resigned.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.termination(), "normal");
+    EXPECT_EQ(saved.result(), "1-0");
+    EXPECT_NE(saved.node(saved.mainLineEnd()).commentAfter.find("Black resigned"), std::string::npos);
+}
+
+// A record with an illegal 12th move shows the 11 moves before it and says where the
+// problem is; Save then goes to a new file, so the rest of the record is not cut.
+TEST_F(Ui, AnIllegalTwelfthMoveLoadsElevenMoves) {
+    const std::vector<PgnEntry> entries = readPgn(test::readDataFile("games/freeling-35-games.pgn"));
+    const GameRecord& g = *entries[0].game;
+    std::string movetext;
+    Position pos = g.startPosition();
+    UndoInfo undo;
+    const std::vector<NodeId> line = g.mainLine();
+    for (int ply = 0; ply < 22; ++ply) {
+        const Move m = g.node(line[static_cast<std::size_t>(ply)]).move;
+        if (ply % 2 == 0)
+            movetext += std::to_string(ply / 2 + 1) + ". ";
+        movetext += toSan(pos, m) + " ";
+        pos.doMove(m, undo);
+    }
+    movetext += "12. Qa10 *\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath("broken.pgn");
+    writeBytes(path, QByteArray::fromStdString("[Event \"x\"]\n[White \"A\"]\n\n" + movetext));
+    QString message;
+    answerNextMessageBox("OK", &message);
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(game().plyCount(), 22) << "11 moves";
+    EXPECT_TRUE(message.contains("Qa10")) << message.toStdString();
+    EXPECT_TRUE(message.contains("line 4")) << message.toStdString();
+    EXPECT_TRUE(message.contains("column")) << message.toStdString();
+    EXPECT_TRUE(message.contains("Game 1")) << message.toStdString();
+    const QByteArray before = fileBytes(path);
+    QString notice;
+    answerNextMessageBox("OK", &notice);
+    QTimer::singleShot(600, [] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget()))
+            dialog->reject();
+    });
+    key(Qt::Key_S, Qt::ControlModifier);
+    EXPECT_TRUE(notice.contains("only in part")) << notice.toStdString();
+    EXPECT_EQ(fileBytes(path), before) << "the file on disk is untouched";
+}
+
+// A different move while browsing an earlier position starts a variation; the game keeps
+// its moves; the move tree's context menu promotes it.
+TEST_F(Ui, MovingWhileBrowsingStartsAVariation) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    key(Qt::Key_Left);
+    key(Qt::Key_Left);
+    EXPECT_EQ(window->controller().viewPly(), 1);
+    clickMove("d8", "d6"); // Black tries another reply
+    const GameController& c = window->controller();
+    EXPECT_EQ(game().plyCount(), 3) << "the game is not cut";
+    EXPECT_TRUE(c.isInVariation());
+    EXPECT_TRUE(statusText().contains("variation")) << statusText().toStdString();
+    clickMove("f3", "f5"); // and goes on in it
+    EXPECT_EQ(c.viewPly(), 3);
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("( 1... d6 2. f5 )")) << list.toStdString();
+
+    // Right-click on "d6", choose Promote Variation.
+    QTextBrowser& view = window->moveList();
+    const QPoint at = moveListPoint(view, "d6");
+    QTimer::singleShot(300, [] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr) << "the move's context menu";
+        for (QAction* a : menu->actions())
+            if (a->text() == "Promote Variation")
+                a->trigger();
+        menu->close();
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &event);
+    QApplication::processEvents();
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_EQ(toUci(game().moves()[1]), "d8d6") << "the variation is the game now";
+    EXPECT_TRUE(window->moveList().toPlainText().contains("( 1... e6 2. d5 )"))
+        << window->moveList().toPlainText().toStdString();
+    // Clicking a move in the list shows its position.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, moveListPoint(view, "e6"));
+    EXPECT_EQ(c.lastMoveShown(),
+              moveFromUci(c.tree().positionAt(c.tree().node(c.viewNode()).parent), "e8e6"));
+}
+
+// Taking back a move that has explored alternatives keeps the game and the record in step
+// (an alternative must not become the game), Redo brings everything back, and another
+// move there brings the alternatives back as its variations.
+TEST_F(Ui, TakebackKeepsTheExploredAlternatives) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    key(Qt::Key_Left);
+    clickMove("d8", "d6"); // explored: 1... d6
+    key(Qt::Key_End);
+    const GameController& c = window->controller();
+    const GameRecord before = c.tree();
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 1);
+    EXPECT_EQ(c.tree().mainGame().moves(), game().moves()) << "the game is the record's main line";
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_TRUE(c.tree() == before) << "redo brings back the move and its alternatives";
+    key(Qt::Key_Z, Qt::ControlModifier);
+    clickMove("f8", "f6"); // another move
+    EXPECT_EQ(c.tree().mainGame().moves(), game().moves());
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("1. e5 f6") && list.contains("( 1... d6 )")) << list.toStdString();
+    EXPECT_FALSE(list.contains("e6")) << "a plain taken-back move is not kept: " << list.toStdString();
+}
+
+// What is explored after a takeback survives the redo: the redo brings the move back into
+// the record as it is now, not the record as it was.
+TEST_F(Ui, ExplorationsAfterATakebackSurviveTheRedo) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    key(Qt::Key_Z, Qt::ControlModifier); // 2. d5 taken back
+    key(Qt::Key_Home);
+    clickMove("f3", "f5"); // explored: 1. f5
+    key(Qt::Key_End);
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    const GameController& c = window->controller();
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_EQ(c.tree().mainGame().moves(), game().moves());
+    const QString list = window->moveList().toPlainText();
+    EXPECT_TRUE(list.contains("( 1. f5 )")) << "the exploration is kept: " << list.toStdString();
+    EXPECT_TRUE(list.contains("2. d5")) << list.toStdString();
+}
+
+// Take Back and Redo change the game: the autosave follows each, so that a quit or a crash
+// right after brings back the game as it is now, not with the taken-back moves.
+TEST_F(Ui, TakebackAndRedoAreAutosaved) {
+    QFile::remove(GameFiles::autosavePath());
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    auto autosavedPlies = [] {
+        QFile file(GameFiles::autosavePath());
+        if (!file.open(QIODevice::ReadOnly))
+            return -1;
+        const auto entries = readPgn(decodeText(file.readAll().toStdString()));
+        return entries.empty() || !entries[0].game ? -1 : entries[0].game->mainGame().plyCount();
+    };
+    EXPECT_EQ(autosavedPlies(), 3);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 2);
+    EXPECT_EQ(autosavedPlies(), 2);
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(autosavedPlies(), 3);
+}
+
+// A finished game taken back from its end and redone to it is finished again, with its
+// result and reason (a resignation cannot be seen from the position).
+TEST_F(Ui, RedoToTheEndOfAFinishedGameBringsTheResultBack) {
+    ASSERT_TRUE(window->files().loadText(
+        "[Event \"e\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n1. e5 e6 2. d5 {Black resigns} 1-0\n",
+        "test"));
+    const GameController& c = window->controller();
+    ASSERT_TRUE(c.isOver());
+    ASSERT_EQ(c.resultText(), "1-0");
+    key(Qt::Key_End);
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(c.isOver());
+    EXPECT_EQ(c.tree().result(), "*");
+    key(Qt::Key_Z, Qt::ControlModifier);
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_FALSE(c.isOver()) << "not yet at the end";
+    key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_TRUE(c.isOver());
+    EXPECT_EQ(c.resultText(), "1-0");
+    EXPECT_EQ(c.tree().result(), "1-0");
+    EXPECT_FALSE(c.canRedo());
+    // A different move after a takeback makes a new game: no old result comes back.
+    key(Qt::Key_Z, Qt::ControlModifier);
+    clickMove("f3", "f5");
+    EXPECT_FALSE(c.isOver());
+    EXPECT_EQ(c.tree().result(), "*");
+}
+
+// Deleting from a move and editing a comment, through the controller the menu calls.
+TEST_F(Ui, DeleteFromHereAndComments) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    GameController& c = window->controller();
+    const NodeId second = c.tree().mainLine()[1];
+    c.setComment(second, "Solid.");
+    c.setMoveGlyph(second, 5);
+    EXPECT_TRUE(window->moveList().toPlainText().contains("e6!? Solid."))
+        << window->moveList().toPlainText().toStdString();
+    c.deleteFrom(second);
+    EXPECT_EQ(game().plyCount(), 1);
+    EXPECT_TRUE(c.isHumanTurn());
+    clickMove("e8", "e7");
+    EXPECT_EQ(game().plyCount(), 2) << "the game goes on from the new end";
+}
+
+// Right-clicks a move in the list and chooses, in its submenu `submenu`, the entry whose
+// text begins with `entry` ("White is better", shown with its symbol "±" beside it).
+void chooseInMoveMenu(QTextBrowser& view, const QString& san, const QString& submenu, const QString& entry) {
+    bool chosen = false;
+    QTimer::singleShot(300, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr) << "the move's context menu";
+        for (QAction* a : menu->actions())
+            if (a->text() == submenu && a->menu())
+                for (QAction* b : a->menu()->actions())
+                    if (!chosen && b->text().startsWith(entry)) {
+                        b->trigger();
+                        chosen = true;
+                    }
+        menu->close();
+    });
+    const QPoint at = moveListPoint(view, san);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &event);
+    QApplication::processEvents();
+    EXPECT_TRUE(chosen) << submenu.toStdString() << " / " << entry.toStdString();
+}
+
+// A move has one judgement of the position after it, as on lichess: chosen from the move's
+// context menu, shown after the move, replaced by another, taken off when chosen again;
+// observations join it. Saved as $n and read back.
+TEST_F(Ui, PositionNagsAreSetSavedAndReadBack) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("nags.pgn");
+    writeBytes(path, "[Event \"t\"]\n\n1. e5 e6 2. d5 *\n");
+    ASSERT_TRUE(window->files().open(path));
+    QTextBrowser& view = window->moveList();
+    const GameRecord& tree = window->controller().tree();
+    const NodeId e6 = tree.mainLine()[1];
+    chooseInMoveMenu(view, "e6", "Position Assessment", "White is better");
+    EXPECT_EQ(tree.node(e6).nags, std::vector<int>{16});
+    EXPECT_TRUE(view.toPlainText().contains(QStringLiteral("e6 \u00B1 2. d5")))
+        << view.toPlainText().toStdString();
+    chooseInMoveMenu(view, "e6", "Position Assessment", "Black is better");
+    EXPECT_EQ(tree.node(e6).nags, std::vector<int>{17}) << "another replaces it";
+    chooseInMoveMenu(view, "e6", "Position Assessment", "Black is better");
+    EXPECT_TRUE(tree.node(e6).nags.empty()) << "the same again takes it off";
+    chooseInMoveMenu(view, "e6", "Position Assessment", "White is better");
+    chooseInMoveMenu(view, "e6", "Annotation", "?");
+    chooseInMoveMenu(view, "e6", "Observation", "Initiative");
+    EXPECT_EQ(tree.node(e6).nags, (std::vector<int>{2, 16, 37})) << "Black moved: Black's initiative, $37";
+    EXPECT_TRUE(view.toPlainText().contains(QStringLiteral("e6? \u00B1 \u2191 2. d5")))
+        << view.toPlainText().toStdString();
+
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    EXPECT_TRUE(saved.contains("1. e5 e6 $2 $16 $37 2. d5")) << saved.toStdString();
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(window->controller().tree().node(window->controller().tree().mainLine()[1]).nags,
+              (std::vector<int>{2, 16, 37}));
+    EXPECT_TRUE(window->moveList().toPlainText().contains(QStringLiteral("e6? \u00B1 \u2191")))
+        << window->moveList().toPlainText().toStdString();
+}
+
+// Append to File adds the game at the end and leaves the file's games as they were.
+TEST_F(Ui, AppendToFileKeepsTheFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("35.pgn");
+    const QByteArray original = QByteArray::fromStdString(test::readDataFile("games/freeling-35-games.pgn"));
+    writeBytes(path, original);
+    hotSeat();
+    clickMove("e3", "e5");
+    ASSERT_TRUE(window->files().appendTo(path, {}));
+    const QByteArray after = fileBytes(path);
+    EXPECT_TRUE(after.startsWith(original));
+    const std::vector<PgnEntry> entries = readPgn(after.toStdString());
+    ASSERT_EQ(entries.size(), 36u);
+    EXPECT_EQ(entries.back().game->mainGame().plyCount(), 1);
+    EXPECT_TRUE(window->windowTitle().contains("game 36 of 36")) << window->windowTitle().toStdString();
+}
+
+} // namespace
+} // namespace grand::ui
