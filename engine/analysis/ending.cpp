@@ -75,7 +75,7 @@ void recordEnding(GameRecord& record, const Ending& ending) {
 }
 
 GameEnd timeoutEnd(const Position& pos, Color flagged) {
-    if (pos.isFantasy()) { // a bare royal can never win
+    if (pos.variant().onlyBareRoyalsDraw) { // a bare royal can never win, anything else may
         for (Square s = 0; s < SquareCount; ++s)
             if (const Piece p = pos.pieceOn(s);
                 p != Piece::Empty && colorOf(p) != flagged && typeOf(p) != PieceType::King)

@@ -447,8 +447,9 @@ private:
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((flatten, target_clones("popcnt", "default")))
 #endif
+// The game's own hand-written evaluation, chosen here once by its description.
 int evaluate(const Position& pos) {
-    return pos.isFantasy() ? evaluateFantasy(pos) : Evaluator(pos).run();
+    return pos.variant().evaluation == EvaluationKind::Fantasy ? evaluateFantasy(pos) : Evaluator(pos).run();
 }
 
 std::vector<EvaluationWeight> evaluationWeights() {
@@ -508,7 +509,8 @@ int* evaluationWeight(std::string_view name) {
 }
 
 std::string evaluationReport(const Position& pos) {
-    return pos.isFantasy() ? fantasyEvaluationReport(pos) : Evaluator(pos).report();
+    return pos.variant().evaluation == EvaluationKind::Fantasy ? fantasyEvaluationReport(pos)
+                                                               : Evaluator(pos).report();
 }
 
 } // namespace grand

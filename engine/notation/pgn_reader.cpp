@@ -33,6 +33,19 @@ std::string lowerNoSpace(std::string_view s) {
     return out;
 }
 
+// "neither Grand Chess nor Fantasy Grand Chess": the games a [Variant] tag may name.
+std::string variantNamesNeither() {
+    const auto all = variants();
+    std::string out = all.size() == 2 ? "neither " : "none of ";
+    for (std::size_t i = 0; i < all.size(); ++i)
+        out += (i == 0               ? ""
+                : i + 1 < all.size() ? ", "
+                : all.size() == 2    ? " nor "
+                                     : " and ")
+               + std::string(all[i]->name);
+    return out;
+}
+
 std::string collapseSpace(std::string_view s) {
     std::string out;
     bool space = false;
@@ -249,14 +262,9 @@ Expected<Attempt, PgnError> interpret(const RawGame& raw, SanDialect dialect) {
     std::array<Army, 2> armies{Army::None, Army::None};
     for (const Token& t : raw.tags) {
         if (t.name == "Variant") {
-            const std::string v = lowerNoSpace(t.text);
-            if (v != "grand" && v != "grandchess" && v != "fantasy-grand" && v != "fantasygrand"
-                && v != "fantasygrandchess")
+            if (!findVariant(t.text))
                 return Unexpected{
-                    PgnError{t.line,
-                             t.column,
-                             "variant '" + t.text + "' is neither Grand Chess nor Fantasy Grand Chess",
-                             {}}};
+                    PgnError{t.line, t.column, "variant '" + t.text + "' is " + variantNamesNeither(), {}}};
             variant = &t;
         } else if (t.name == "FEN") {
             fen = &t;
@@ -278,16 +286,18 @@ Expected<Attempt, PgnError> interpret(const RawGame& raw, SanDialect dialect) {
         }
     }
     // The start: the FEN tag, or Fantasy Grand Chess's armies, which must agree with it.
-    const bool fantasyTag = variant && lowerNoSpace(variant->text).rfind("fantasy", 0) == 0;
+    const Variant* tagged = variant ? findVariant(variant->text) : nullptr;
+    const bool fantasyTag = tagged && tagged->hasArmies();
     if (fen) {
         auto pos = Position::fromFen(fen->text);
         if (!pos)
             return Unexpected{PgnError{fen->line, fen->column, "FEN tag: " + pos.error().toString(), {}}};
-        if (fantasyTag && !pos->isFantasy())
-            return Unexpected{PgnError{fen->line,
-                                       fen->column,
-                                       "FEN tag: a Fantasy Grand Chess game needs the armies' seventh field",
-                                       {}}};
+        if (fantasyTag && !pos->variant().hasArmies())
+            return Unexpected{
+                PgnError{fen->line,
+                         fen->column,
+                         "FEN tag: a " + std::string(tagged->name) + " game needs the armies' seventh field",
+                         {}}};
         for (Color c : {Color::White, Color::Black})
             if (const Token* t = armyTags[static_cast<std::size_t>(index(c))];
                 t && armies[static_cast<std::size_t>(index(c))] != pos->army(c))

@@ -181,19 +181,19 @@ std::string writePgn(const GameRecord& record, const PgnWriteOptions& options) {
     for (std::size_t i = 0; i < roster; ++i)
         out += "[" + tags[i].first + " \"" + escapeTag(tags[i].second) + "\"]\n";
     const Position& start = record.startPosition();
-    if (start.isFantasy()) {
-        out += "[Variant \"fantasy-grand\"]\n";
+    out += "[Variant \"" + std::string(start.variant().id) + "\"]\n";
+    if (start.variant().hasArmies()) {
         out += "[WhiteArmy \"" + std::string(armyInfo(start.army(Color::White)).name) + "\"]\n";
         out += "[BlackArmy \"" + std::string(armyInfo(start.army(Color::Black)).name) + "\"]\n";
     } else {
-        out += "[Variant \"grand\"]\n";
         // Freeling's letters cannot always be told from the usual ones by the moves alone.
         if (options.letters == PieceLetters::Freeling)
             out += "[PieceLetters \"Freeling\"]\n";
     }
     const std::string startFen =
-        start.isFantasy() ? Position::fantasyStart(start.army(Color::White), start.army(Color::Black)).fen()
-                          : std::string(StartFen);
+        start.variant().hasArmies()
+            ? Position::fantasyStart(start.army(Color::White), start.army(Color::Black)).fen()
+            : std::string(start.variant().startFen);
     if (start.fen() != startFen) {
         out += "[FEN \"" + start.fen() + "\"]\n";
         out += "[SetUp \"1\"]\n";

@@ -294,7 +294,7 @@ char pieceLetter(PieceType t, PieceLetters letters) {
 }
 
 std::string toSan(const Position& pos, Move m, PieceLetters letters) {
-    if (pos.isFantasy())
+    if (pos.variant().hasArmies()) // the armies' letters, strikes
         return detail::fantasyToSan(pos, m);
     const PieceType type = pos.movedType(m);
     const bool capture = pos.isCapture(m);
@@ -324,7 +324,7 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
         s.remove_suffix(1);
     if (s.empty())
         return Unexpected{shownToken(token) + ": not a move"};
-    if (pos.isFantasy())
+    if (pos.variant().hasArmies())
         return detail::fantasyParseSan(pos, token, s);
 
     // The readings still possible, preferred first.

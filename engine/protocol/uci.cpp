@@ -107,8 +107,9 @@ bool UciSession::handle(const std::string& line) {
         std::istringstream report(evaluationReport(m_game.position()));
         for (std::string l; std::getline(report, l);)
             m_out.line(l);
-        // The network knows Grand Chess only; Fantasy positions are searched without it.
-        if (const nnue::Network* net = m_engine.activeNetwork(); net && !m_game.position().isFantasy())
+        // The network knows the games it was trained on only (Grand Chess).
+        if (const nnue::Network* net = m_engine.activeNetwork();
+            net && m_game.position().variant().learnedNetwork)
             m_out.line("network (used at full strength): "
                        + std::to_string(nnue::evaluate(*net, m_game.position())) + " for the side to move");
     } else if (command == "bench") {
@@ -126,7 +127,10 @@ bool UciSession::handle(const std::string& line) {
 void UciSession::uci() {
     m_out.line("id name " + std::string(EngineName) + " " + std::string(Version));
     m_out.line("id author " + std::string(EngineAuthor));
-    m_out.line("option name UCI_Variant type combo default grand var grand var fantasy-grand");
+    std::string variantOption = "option name UCI_Variant type combo default " + std::string(grandChess().id);
+    for (const Variant* v : variants())
+        variantOption += " var " + std::string(v->id);
+    m_out.line(variantOption);
     for (const char* side : {"WhiteArmy", "BlackArmy"}) {
         std::string option = std::string("option name ") + side + " type combo default humans";
         for (Army a : Armies)
@@ -176,12 +180,18 @@ void UciSession::setOption(const std::vector<std::string>& words) {
     };
     int v = 0;
     if (key == "uci_variant") {
-        const std::string variant = lowerCase(value);
-        if (variant == "grand" || variant == "fantasy-grand") {
-            m_fantasy = variant == "fantasy-grand";
+        const std::string wanted = lowerCase(value);
+        const auto all = variants();
+        const auto known =
+            std::find_if(all.begin(), all.end(), [&](const Variant* game) { return game->id == wanted; });
+        if (known != all.end()) {
+            m_variant = *known;
             m_game = Game(startPosition());
         } else {
-            info("unsupported variant '" + value + "': this engine plays grand and fantasy-grand");
+            std::string ids;
+            for (std::size_t i = 0; i < all.size(); ++i)
+                ids += (i == 0 ? "" : i + 1 < all.size() ? ", " : " and ") + std::string(all[i]->id);
+            info("unsupported variant '" + value + "': this engine plays " + ids);
         }
     } else if (key == "whitearmy" || key == "blackarmy") {
         if (const std::optional<Army> army = parseArmy(value)) {
@@ -342,9 +352,7 @@ void UciSession::go(const std::vector<std::string>& words) {
     });
 }
 
-Position UciSession::startPosition() const {
-    return m_fantasy ? Position::fantasyStart(m_whiteArmy, m_blackArmy) : Position();
-}
+Position UciSession::startPosition() const { return Position::start(*m_variant, m_whiteArmy, m_blackArmy); }
 
 void UciSession::display() {
     const Position& pos = m_game.position();

@@ -35,7 +35,7 @@ private:
     LineWriter& m_out;
     Engine m_engine;
     Game m_game;
-    bool m_fantasy = false; // UCI_Variant fantasy-grand: startpos is the armies' start
+    const Variant* m_variant = &grandChess(); // UCI_Variant: what startpos means
     Army m_whiteArmy = Army::Humans;
     Army m_blackArmy = Army::Humans;
     SearchThread m_thread;

@@ -207,8 +207,9 @@ bool XBoardSession::handle(const std::string& line) {
         halt(true);
         const std::string fen = line.substr(line.find("setboard") + 8);
         auto pos = Position::fromFen(fen);
-        if (pos && pos->isFantasy()) {
-            m_out.line("tellusererror Fantasy Grand Chess is not played over XBoard's protocol: use UCI");
+        if (pos && !pos->variant().overXBoard) {
+            m_out.line("tellusererror " + std::string(pos->variant().name)
+                       + " is not played over XBoard's protocol: use UCI");
             return true;
         }
         if (!pos) {

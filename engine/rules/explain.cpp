@@ -67,7 +67,7 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
     for (Move m : legalMovesFrom(pos, from))
         if (m.to() == to)
             return {};
-    if (pos.isFantasy())
+    if (pos.variant().hasArmies())
         return detail::explainIllegalFantasyMove(pos, from, to);
     const Piece target = pos.pieceOn(to);
     if (target != Piece::Empty && colorOf(target) == us)
@@ -113,7 +113,7 @@ PawnPromotionState pawnPromotionState(const Position& pos, Square s) {
 }
 
 std::string pawnPromotionHint(const Position& pos, Square s) {
-    if (pos.isFantasy())
+    if (pos.variant().hasArmies())
         return detail::fantasyPromotionHint(pos, s);
     const Piece p = pos.pieceOn(s);
     const std::string pawn = "The pawn on " + squareName(s);

@@ -94,10 +94,12 @@ std::string ordinal(int n) {
 
 class FenReader {
 public:
-    explicit FenReader(std::string_view fen) : m_fen(fen) {}
+    // `variant`: the game the FEN must be of; null: Grand Chess, or Fantasy Grand Chess when
+    // a seventh field names the armies.
+    FenReader(std::string_view fen, const Variant* variant) : m_fen(fen), m_given(variant) {}
 
     Expected<Position, FenError> read() {
-        m_pos.clear();
+        m_pos.clear(m_given ? *m_given : grandChess());
         if (!readAll())
             return Unexpected{m_error};
         return m_pos;
@@ -116,8 +118,16 @@ private:
         if (fields.size() > 7)
             return fail("FEN", fields[7].column,
                         "too many fields (" + std::to_string(fields.size()) + "), expected at most 7");
+        if (fields.size() == 7 && m_given && !m_given->hasArmies())
+            return fail("FEN", fields[6].column,
+                        "'" + std::string(fields[6].text) + "': " + gameName()
+                            + " has no armies, expected at most 6 fields");
         if (fields.size() == 7 && !readArmies(fields[6]))
             return false;
+        if (fields.size() < 7 && m_pos.variant().hasArmies())
+            return fail("armies", static_cast<int>(m_fen.size()) + 1,
+                        "the armies are missing: " + gameName()
+                            + " needs a seventh field white/black (armies: " + armyIdList() + ")");
         if (!readPlacement(fields[0]))
             return false;
         if (fields.size() < 2)
@@ -131,6 +141,8 @@ private:
 
     // The seventh field: "elves/horde".
     bool readArmies(Field f) {
+        if (!m_given)
+            m_pos.clear(fantasyGrandChess());
         const std::size_t slash = f.text.find('/');
         if (slash == std::string_view::npos)
             return fail("armies", f.column,
@@ -151,7 +163,7 @@ private:
 
     // The piece a FEN letter stands for in this game, Piece::Empty for none.
     Piece pieceFor(char c) const {
-        if (!m_pos.isFantasy())
+        if (!m_pos.variant().hasArmies())
             return pieceFromFenChar(c);
         const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
         const ArmyPiece* piece =
@@ -162,7 +174,7 @@ private:
 
     // "PNBRQACK", or for Fantasy "a letter of the Elves (K E L M R S W)".
     std::string lettersFor(char c) const {
-        if (!m_pos.isFantasy())
+        if (!m_pos.variant().hasArmies())
             return "a piece letter (PNBRQACK)";
         const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
         const ArmyInfo& army = armyInfo(m_pos.army(color));
@@ -190,12 +202,13 @@ private:
                 start = i + 1;
             }
         }
-        if (ranks.size() != RankCount)
+        const int rankCount = m_pos.variant().ranks;
+        if (ranks.size() != static_cast<std::size_t>(rankCount))
             return fail("piece placement", f.column,
                         "it has " + std::to_string(ranks.size()) + (ranks.size() == 1 ? " rank" : " ranks")
-                            + ", expected 10");
-        for (int r = 0; r < RankCount; ++r)
-            if (!readRank(ranks[static_cast<std::size_t>(r)], RankCount - 1 - r))
+                            + ", expected " + std::to_string(rankCount));
+        for (int r = 0; r < rankCount; ++r)
+            if (!readRank(ranks[static_cast<std::size_t>(r)], rankCount - 1 - r))
                 return false;
         return true;
     }
@@ -215,6 +228,7 @@ private:
 
     bool readRank(Field f, int rank) {
         const std::string label = "rank " + std::to_string(rank + 1);
+        const int files = m_pos.variant().files;
         int file = 0;
         for (std::size_t i = 0; i < f.text.size(); ++i) {
             const char c = f.text[i];
@@ -225,10 +239,10 @@ private:
                     ++j;
                 const std::string_view digits = f.text.substr(i, j - i);
                 const int n = digits.size() > 2 ? 99 : toInt(digits);
-                if (digits[0] == '0' || n > FileCount)
+                if (digits[0] == '0' || n > files)
                     return fail("piece placement", column,
-                                label + ": '" + std::string(digits)
-                                    + "' is not a count of 1 to 10 empty squares");
+                                label + ": '" + std::string(digits) + "' is not a count of 1 to "
+                                    + std::to_string(files) + " empty squares");
                 file += n;
                 i = j - 1;
             } else {
@@ -236,22 +250,25 @@ private:
                 if (p == Piece::Empty)
                     return fail("piece placement", column,
                                 label + ": '" + std::string(1, c) + "' is not " + lettersFor(c));
-                if (file < FileCount && !placePiece(p, makeSquare(file, rank), column))
+                if (file < files && !placePiece(p, makeSquare(file, rank), column))
                     return false;
                 ++file;
             }
-            if (file > FileCount)
-                return fail("piece placement", f.column, label + " describes more than 10 squares");
+            if (file > files)
+                return fail("piece placement", f.column,
+                            label + " describes more than " + std::to_string(files) + " squares");
         }
-        if (file != FileCount)
+        if (file != files)
             return fail("piece placement", f.column,
-                        label + " describes " + std::to_string(file) + " squares, expected 10");
+                        label + " describes " + std::to_string(file) + " squares, expected "
+                            + std::to_string(files));
         return true;
     }
 
     bool placePiece(Piece p, Square s, int column) {
-        if (m_pos.isFantasy())
+        if (m_pos.variant().hasArmies())
             return placeFantasyPiece(p, s, column);
+        const Variant& v = m_pos.variant();
         const Color c = colorOf(p);
         const PieceType t = typeOf(p);
         const std::string where = std::string(colorName(c)) + " " + pieceName(t) + " on " + squareName(s);
@@ -265,12 +282,14 @@ private:
                             + ": a side never has more of a type than it starts with");
         }
         if (t == PieceType::Pawn) {
-            const int rel = relativeRank(c, rankOf(s));
-            if (rel < LowestPawnRank)
-                return fail("piece placement", column,
-                            where + ": pawns start on the " + ordinal(c == Color::White ? 3 : 8)
-                                + " rank and never move back");
-            if (rel == MandatoryPromotionRank)
+            const int rel = v.relativeRank(c, rankOf(s));
+            if (rel < v.doubleStepRank)
+                return fail(
+                    "piece placement", column,
+                    where + ": pawns start on the "
+                        + ordinal(c == Color::White ? v.doubleStepRank + 1 : v.ranks - v.doubleStepRank)
+                        + " rank and never move back");
+            if (rel == v.ranks - 1)
                 return fail("piece placement", column,
                             where + ": a pawn on the last rank must have promoted");
         }
@@ -296,7 +315,7 @@ private:
                         std::string(colorName(c)) + " " + name + " on " + squareName(s)
                             + ": it starts on the "
                             + ordinal(c == Color::White ? pieceKind(t).lowestRank + 1
-                                                        : RankCount - pieceKind(t).lowestRank)
+                                                        : m_pos.variant().ranks - pieceKind(t).lowestRank)
                             + " rank and never moves back");
         m_pos.put(p, ToMailbox[s]);
         return true;
@@ -348,14 +367,14 @@ private:
     bool readEp(Field f) {
         if (f.text == "-")
             return true;
-        if (m_pos.isFantasy())
+        if (!m_pos.variant().enPassant)
             return fail("en passant", f.column,
-                        "'" + std::string(f.text) + "': Fantasy Grand Chess has no en passant, expected -");
+                        "'" + std::string(f.text) + "': " + gameName() + " has no en passant, expected -");
         const Square s = parseSquare(f.text);
         if (s == NoSquare)
             return fail("en passant", f.column, "'" + std::string(f.text) + "' is not a square or -");
         const Color mover = ~m_pos.m_side;
-        if (relativeRank(mover, rankOf(s)) != PawnStartRank + 1)
+        if (m_pos.variant().relativeRank(mover, rankOf(s)) != m_pos.variant().doubleStepRank + 1)
             return fail("en passant", f.column,
                         squareName(s) + " is not on the rank a " + colorName(mover)
                             + " pawn's double step passes over");
@@ -369,14 +388,14 @@ private:
         return true;
     }
 
-    std::string gameName() const { return m_pos.isFantasy() ? "Fantasy Grand Chess" : "Grand Chess"; }
+    std::string gameName() const { return std::string(m_pos.variant().name); }
 
     bool checkPosition(int column) {
         for (Color c : {Color::White, Color::Black})
             if (m_pos.count(c, PieceType::King) == 0)
                 return fail("piece placement", column,
                             std::string(colorName(c)) + " has no "
-                                + (m_pos.isFantasy()
+                                + (m_pos.variant().hasArmies()
                                        ? "royal piece (" + m_pos.nameOf(PieceType::King, c) + ")"
                                        : std::string("king")));
         const Color waiting = ~m_pos.m_side;
@@ -390,18 +409,25 @@ private:
     }
 
     std::string_view m_fen;
+    const Variant* m_given = nullptr;
     Position m_pos{Position::Uninitialised{}};
     FenError m_error;
     std::optional<Field> m_epField;
 };
 
-Expected<Position, FenError> Position::fromFen(std::string_view fen) { return FenReader(fen).read(); }
+Expected<Position, FenError> Position::fromFen(std::string_view fen) {
+    return FenReader(fen, nullptr).read();
+}
+
+Expected<Position, FenError> Position::fromFen(std::string_view fen, const Variant& variant) {
+    return FenReader(fen, &variant).read();
+}
 
 std::string Position::fen() const {
     std::string out;
-    for (int rank = RankCount - 1; rank >= 0; --rank) {
+    for (int rank = m_variant->ranks - 1; rank >= 0; --rank) {
         int empty = 0;
-        for (int file = 0; file < FileCount; ++file) {
+        for (int file = 0; file < m_variant->files; ++file) {
             const Piece p = pieceOn(makeSquare(file, rank));
             if (p == Piece::Empty) {
                 ++empty;
@@ -420,7 +446,7 @@ std::string Position::fen() const {
     out += m_side == Color::White ? " w - " : " b - ";
     out += m_ep == NoSquare ? "-" : squareName(m_ep);
     out += ' ' + std::to_string(m_halfmove) + ' ' + std::to_string(m_fullmove);
-    if (isFantasy())
+    if (m_variant->hasArmies())
         out += ' ' + std::string(armyInfo(army(Color::White)).id) + '/'
                + std::string(armyInfo(army(Color::Black)).id);
     return out;

@@ -37,7 +37,7 @@ std::string GameStatus::reason() const {
 }
 
 bool isInsufficientMaterial(const Position& pos) {
-    if (pos.isFantasy())
+    if (pos.variant().onlyBareRoyalsDraw)
         return pos.pieceCount() == 2;
     int minors[2] = {0, 0};
     int bishopSquareColors = 0; // bit 0: a bishop on a dark square, bit 1: on a light square
@@ -112,7 +112,7 @@ GameStatus Game::status() const {
     if (legalMoves(m_position).empty()) {
         if (m_position.inCheck())
             return {GameOutcome::Checkmate, ~m_position.sideToMove()};
-        if (m_position.isFantasy())
+        if (m_position.variant().stalemateLoses)
             return {GameOutcome::StalemateLoss, ~m_position.sideToMove()};
         return {GameOutcome::Stalemate, std::nullopt};
     }

@@ -145,10 +145,11 @@ private:
     // A piece of kind `type` arriving on `to`: promotions, an Orc's strikes, or the move alone.
     template <GenMode Mode>
     void arrive(PieceType type, Square from, Square to, bool capture) {
-        const int rank = relativeRank(m_us, rankOf(to));
-        if (!m_pos.isFantasy()) {
-            if (type == PieceType::Pawn && rank >= PromotionZoneStart) {
-                if (rank < MandatoryPromotionRank)
+        const Variant& v = m_pos.variant();
+        const int rank = v.relativeRank(m_us, rankOf(to));
+        if (v.promotion == PromotionChoice::Captured) {
+            if (type == PieceType::Pawn && rank >= v.promotionZoneStart) {
+                if (rank < v.compulsoryPromotionRank)
                     add<Mode>(Move(from, to), capture);
                 for (PieceType t : PromotionTypes)
                     if (m_pos.available(m_us, t) > 0)
@@ -250,7 +251,7 @@ bool royalAttacked(const Position& pos, Color c) {
     const Color them = ~c;
     if (attacks(pos, royal, them))
         return true;
-    if (!pos.isFantasy() || pos.count(them, PieceType::Orc) == 0)
+    if (pos.count(them, PieceType::Orc) == 0) // only an Orc's strike threatens more
         return false;
     const int others = pieceCount(pos, c) - 1;
     if (others >= 2)

@@ -301,7 +301,7 @@ private:
 
 template <GenMode Mode>
 void generateMoves(const Position& pos, MoveList& list) {
-    if (pos.isFantasy())
+    if (pos.variant().usesGeneralMoves())
         general::generate<Mode>(pos, list);
     else
         MoveGenerator(pos, list).run<Mode>();
@@ -320,7 +320,7 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
     MoveList all;
     if (from < 0 || from >= SquareCount)
         return all;
-    if (pos.isFantasy())
+    if (pos.variant().usesGeneralMoves())
         generateMoves(pos, all);
     else
         MoveGenerator(pos, all).runFrom(ToMailbox[from]);
@@ -332,7 +332,9 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
 }
 
 bool isLegal(const Position& pos, Move m) {
-    return !m.isNone() && (pos.isFantasy() ? legalMoves(pos) : legalMovesFrom(pos, m.from())).contains(m);
+    return !m.isNone()
+           && (pos.variant().usesGeneralMoves() ? legalMoves(pos) : legalMovesFrom(pos, m.from()))
+                  .contains(m);
 }
 
 Move moveFromUci(const Position& pos, std::string_view text) {

@@ -21,10 +21,14 @@ Position::Position() {
     *this = start;
 }
 
-void Position::clear() {
+void Position::clear() { clear(grandChess()); }
+
+void Position::clear(const Variant& variant) {
+    m_variant = &variant;
     m_board.fill(Offboard);
     for (Square s = 0; s < SquareCount; ++s)
-        m_board[ToMailbox[s]] = 0;
+        if (variant.onBoard(s))
+            m_board[ToMailbox[s]] = 0;
     m_count.fill(0);
     m_slot.fill(0);
     m_side = Color::White;
@@ -98,7 +102,7 @@ Square Position::kingSquare(Color c) const {
 }
 
 int Position::available(Color c, PieceType t) const {
-    if (isFantasy()) {
+    if (m_variant->promotion == PromotionChoice::ArmyRules) {
         const ArmyInfo& army = armyInfo(this->army(c));
         for (const PromotionRule& rule : army.promotions)
             if (std::find(rule.to.begin(), rule.to.end(), t) != rule.to.end())
@@ -112,7 +116,7 @@ int Position::available(Color c, PieceType t) const {
 
 Holdings Position::holdings(Color c) const {
     Holdings h{};
-    if (isFantasy()) {
+    if (m_variant->promotion == PromotionChoice::ArmyRules) {
         for (const PromotionRule& rule : armyInfo(army(c)).promotions)
             for (PieceType t : rule.to)
                 h[index(t)] = available(c, t);
@@ -124,7 +128,7 @@ Holdings Position::holdings(Color c) const {
 }
 
 char Position::letterOf(Piece p) const {
-    if (!isFantasy())
+    if (!m_variant->hasArmies())
         return fenChar(p);
     const ArmyPiece* piece = armyInfo(army(colorOf(p))).piece(typeOf(p));
     const char upper = piece ? piece->letter : '?';
@@ -132,7 +136,7 @@ char Position::letterOf(Piece p) const {
 }
 
 std::string Position::nameOf(PieceType t, Color c) const {
-    if (!isFantasy())
+    if (!m_variant->hasArmies())
         return pieceName(t);
     const ArmyPiece* piece = armyInfo(army(c)).piece(t);
     return piece ? std::string(piece->name) : std::string(pieceKind(t).name);
@@ -140,7 +144,7 @@ std::string Position::nameOf(PieceType t, Color c) const {
 
 Position Position::fantasyStart(Army white, Army black) {
     Position pos{Uninitialised{}};
-    pos.clear();
+    pos.clear(fantasyGrandChess());
     pos.m_armies = {white, black};
     pos.m_key ^= zobrist::armiesKey(white, black);
     for (Color c : {Color::White, Color::Black})
@@ -152,15 +156,25 @@ Position Position::fantasyStart(Army white, Army black) {
     return pos;
 }
 
+Position Position::start(const Variant& variant, Army white, Army black) {
+    if (variant.hasArmies())
+        return fantasyStart(white, black);
+    if (&variant == &grandChess())
+        return Position();
+    // A description's own start FEN is a constant of the program; it cannot fail.
+    return fromFen(variant.startFen, variant).value();
+}
+
 bool Position::isAttacked(Square s, Color by) const {
-    return isFantasy() ? general::attacks(*this, s, by) : attackedMb(ToMailbox[s], by);
+    return m_variant->usesGeneralMoves() ? general::attacks(*this, s, by) : attackedMb(ToMailbox[s], by);
 }
 
 bool Position::royalAttacked(Color c) const {
     const Square royal = kingSquare(c);
     if (royal == NoSquare)
         return true;
-    return isFantasy() ? general::royalAttacked(*this, c) : attackedMb(ToMailbox[royal], ~c);
+    return m_variant->usesGeneralMoves() ? general::royalAttacked(*this, c)
+                                         : attackedMb(ToMailbox[royal], ~c);
 }
 
 // From the attackers' piece lists (a side has a dozen pieces at most that do not move like
@@ -229,7 +243,7 @@ bool Position::attackedMb(int mb, const Attackers& a, int vacated) const {
 }
 
 bool Position::moveGaveCheck(Move m) const {
-    if (isFantasy())
+    if (m_variant->usesGeneralMoves())
         return inCheck();
     const Color mover = ~m_side;
     const int king = m_list[index(makePiece(m_side, PieceType::King))][0];
@@ -302,10 +316,10 @@ void Position::doMove(Move m, UndoInfo& undo) {
         if (m.isPromotion()) {
             remove(to);
             put(makePiece(us, m.promotion()), to);
-        } else if (to - from == 2 * pawnPush(us) && !isFantasy()) {
+        } else if (to - from == 2 * pawnPush(us) && m_variant->enPassant) {
             setEpIfCapturable(from + pawnPush(us));
         }
-    } else if (isFantasy()) {
+    } else if (m_variant->hasArmies()) {
         doFantasyExtras(m, moved, to, undo);
     }
 }
@@ -465,7 +479,7 @@ bool Position::isConsistent(std::string* why) const {
 int Position::maxCount(Color c, PieceType t) const {
     if (typeOf(makePiece(c, t)) == PieceType::None)
         return 0;
-    if (!isFantasy())
+    if (!m_variant->hasArmies())
         return isGrandType(t) ? StartCount[index(t)] : 0;
     const ArmyInfo& a = armyInfo(army(c));
     if (!a.piece(t))
@@ -479,7 +493,8 @@ int Position::maxCount(Color c, PieceType t) const {
 
 bool Position::operator==(const Position& other) const {
     return m_board == other.m_board && m_side == other.m_side && m_ep == other.m_ep
-           && m_armies == other.m_armies && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
+           && m_variant == other.m_variant && m_armies == other.m_armies && m_halfmove == other.m_halfmove
+           && m_fullmove == other.m_fullmove;
 }
 
 } // namespace grand

@@ -1,16 +1,17 @@
 #pragma once
 
-// A Grand Chess or Fantasy Grand Chess position: the board, side to move, en-passant square,
-// move counters, each side's army (Army::None for Grand Chess) and an incrementally updated
-// Zobrist key. A Position is a plain value (about 500 bytes, no heap):
-// copying it is how callers take a snapshot. The history needed for repetitions lives in
-// Game (game.h), and the search keeps its own key stack.
+// A position of one of the program's games (its description: variant.h): the board, side
+// to move, en-passant square, move counters, each side's army (Army::None where the game has
+// no armies) and an incrementally updated Zobrist key. A Position is a plain value (about 500 bytes, no
+// heap): copying it is how callers take a snapshot. The history needed for repetitions lives in Game
+// (game.h), and the search keeps its own key stack.
 
 #include "engine/rules/armies.h"
 #include "engine/rules/expected.h"
 #include "engine/rules/mailbox.h"
 #include "engine/rules/rules.h"
 #include "engine/rules/types.h"
+#include "engine/rules/variant.h"
 
 #include <array>
 #include <cstdint>
@@ -55,13 +56,19 @@ public:
     // "whitearmy/blackarmy", a Fantasy Grand Chess position in the armies' letters. See
     // fen.cpp for what is rejected.
     static Expected<Position, FenError> fromFen(std::string_view fen);
+    // Reads a FEN of the game `variant` describes (its board's size, its pieces).
+    static Expected<Position, FenError> fromFen(std::string_view fen, const Variant& variant);
     // Writes the FEN in the Fairy-Stockfish convention (six fields; seven for Fantasy).
     std::string fen() const;
     // Fantasy Grand Chess's start position for two armies.
     static Position fantasyStart(Army white, Army black);
+    // The start position of a game: its start FEN, or the armies' setups where each side
+    // plays an army (`white` and `black`, ignored otherwise).
+    static Position start(const Variant& variant, Army white = Army::Humans, Army black = Army::Humans);
 
-    bool isFantasy() const { return m_armies[0] != Army::None; }
-    // The army of side c (Army::None in Grand Chess).
+    // The game this position belongs to.
+    const Variant& variant() const { return *m_variant; }
+    // The army of side c (Army::None in a game without armies).
     Army army(Color c) const { return m_armies[static_cast<std::size_t>(index(c))]; }
     // The FEN letter of a piece (upper case for White) in this game's letters.
     char letterOf(Piece p) const;
@@ -92,7 +99,8 @@ public:
     Holdings holdings(Color c) const;
 
     bool inCheck() const {
-        return isFantasy() ? royalAttacked(m_side) : isAttacked(kingSquare(m_side), ~m_side);
+        return m_variant->usesGeneralMoves() ? royalAttacked(m_side)
+                                             : isAttacked(kingSquare(m_side), ~m_side);
     }
     // Just after doMove(m): whether m checks the side now to move. The same answer as
     // inCheck(), found quicker in Grand Chess: only the piece that moved and the lines its
@@ -151,7 +159,10 @@ private:
     struct Uninitialised {};
     explicit Position(Uninitialised) {}
 
+    // Empties the board (Grand Chess's, or the one `variant` describes): the squares beyond
+    // the variant's files and ranks are off the board.
     void clear();
+    void clear(const Variant& variant);
     void put(Piece p, int mb);
     void remove(int mb);
     void relocate(int from, int to);
@@ -188,6 +199,7 @@ private:
     std::array<std::uint8_t, PieceCodeCount> m_count{};
     std::array<std::uint8_t, mailbox::Size> m_slot{};
     Color m_side = Color::White;
+    const Variant* m_variant = nullptr; // set by clear() and the FEN reader
     std::array<Army, 2> m_armies{Army::None, Army::None};
     Square m_ep = NoSquare;
     int m_halfmove = 0;

@@ -45,7 +45,7 @@ bool givesCheck(Position& pos, Move m) {
 }
 
 bool hasNonPawnMaterial(const Position& pos, Color c) {
-    if (pos.isFantasy()) {
+    if (pos.variant().hasArmies()) {
         for (const ArmyPiece& piece : armyInfo(pos.army(c)).pieces)
             if (const PieceKind& kind = pieceKind(piece.type);
                 !kind.royal && !kind.forwardOnly && pos.count(c, piece.type) > 0)
@@ -78,7 +78,7 @@ Search::Search(TranspositionTable& tt) : m_tt(tt), m_captureHistory(PieceToCount
 bool Search::isDraw(const Position& pos) const {
     if (pos.halfmoveClock() >= FiftyMovePlies)
         return true;
-    if (pos.isFantasy() && pos.pieceCount() == 2) // two bare royals
+    if (pos.variant().onlyBareRoyalsDraw && pos.pieceCount() == 2) // two bare royals
         return true;
     const int n = static_cast<int>(m_keys.size());
     const int window = std::min(pos.halfmoveClock(), n);
@@ -195,9 +195,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
 
     // 4. The moves. A legal hash move is tried before the others are generated: it often
     // ends the node on its own, and then generating and ordering the rest is saved. (In
-    // Fantasy Grand Chess testing one move costs a whole generation, so it is not staged.)
+    // the general generator testing one move costs a whole generation, so it is not staged.)
     OrderedMoves moves;
-    const bool hashFirst = !pos.isFantasy() && isLegal(pos, ttMove);
+    const bool hashFirst = !pos.variant().usesGeneralMoves() && isLegal(pos, ttMove);
     bool generated = false;
     auto generate = [&] {
         generateMoves(pos, moves.list);
@@ -206,8 +206,8 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     };
     if (!hashFirst) {
         generate();
-        if (moves.list.empty()) // in Fantasy Grand Chess a stalemate loses too
-            return inCheck || pos.isFantasy() ? -MateScore + ply : 0;
+        if (moves.list.empty()) // where stalemate loses (Fantasy Grand Chess), as a mate
+            return inCheck || pos.variant().stalemateLoses ? -MateScore + ply : 0;
     }
     int best = -InfiniteScore;
     int moveCount = 0;
@@ -438,8 +438,8 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     for (auto& k : m_killers)
         k.fill(Move());
     m_excluded.fill(Move());
-    // The learned evaluation knows Grand Chess's pieces only.
-    m_netInUse = rootPos.isFantasy() ? nullptr : m_network;
+    // The learned evaluation knows the games it was trained on only (Grand Chess).
+    m_netInUse = rootPos.variant().learnedNetwork ? m_network : nullptr;
     if (m_netInUse)
         m_accumulators.reset(*m_netInUse, rootPos);
     m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluateAt(rootPos, 0);
@@ -454,7 +454,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
 
     SearchResult result;
     if (m_rootMoves.empty()) {
-        result.score = pos.inCheck() || pos.isFantasy() ? -MateScore : 0;
+        result.score = pos.inCheck() || pos.variant().stalemateLoses ? -MateScore : 0;
         m_onInfo = nullptr;
         return result;
     }

@@ -281,7 +281,7 @@ void Search::assignSlots(const Position& pos) {
     m_slotArmies = armies;
     m_slot.fill(0);
     m_victimSlot.fill(0);
-    if (!pos.isFantasy()) {
+    if (!pos.variant().hasArmies()) {
         for (int code = 1; code < GrandPieceCodeCount; ++code) {
             m_slot[static_cast<std::size_t>(code)] = static_cast<std::uint8_t>(code);
             m_victimSlot[static_cast<std::size_t>(code)] =

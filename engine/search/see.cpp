@@ -95,7 +95,7 @@ int materialGain(const Position& pos, Move m) {
 }
 
 bool seeAtLeast(const Position& pos, Move m, int threshold) {
-    if (pos.isFantasy())
+    if (pos.variant().usesGeneralMoves())
         return fantasySeeAtLeast(pos, m, threshold);
     if (m.isPromotion() || m.isEnPassant())
         return threshold <= (m.isEnPassant() ? PieceValue[index(PieceType::Pawn)] : 0);

@@ -370,16 +370,16 @@ TEST_F(Ui, PreferencesPreviewShowsAFantasyGamesArmies) {
         return shown;
     };
     const Position grandSample = previewOnOpening();
-    EXPECT_FALSE(grandSample.isFantasy());
+    EXPECT_FALSE(&grandSample.variant() == &fantasyGrandChess());
     EXPECT_NE(grandSample.fen(), window->board().position().fen()) << "a Grand game keeps the sample";
 
     ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n[Variant \"fantasy-grand\"]\n[SetUp \"1\"]\n"
                                          "[FEN \"9k/10/10/10/10/r9/10/10/4E5/4K5 w - - 0 1 elves/horde\"]\n\n"
                                          "1. Ee5+ *\n",
                                          "fantasy"));
-    ASSERT_TRUE(window->board().position().isFantasy());
+    ASSERT_TRUE(&window->board().position().variant() == &fantasyGrandChess());
     const Position fantasy = previewOnOpening();
-    EXPECT_TRUE(fantasy.isFantasy());
+    EXPECT_TRUE(&fantasy.variant() == &fantasyGrandChess());
     EXPECT_EQ(fantasy.fen(), window->board().position().fen());
 }
 

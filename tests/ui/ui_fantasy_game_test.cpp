@@ -131,7 +131,7 @@ TEST_F(UiFantasyGame, RandomArmiesAreDrawnWhenTheGameBegins) {
             dialog.findChild<QComboBox*>("mode")->setCurrentIndex(1);
         });
         const Position& start = game().startPosition();
-        ASSERT_TRUE(start.isFantasy());
+        ASSERT_TRUE(&start.variant() == &fantasyGrandChess());
         EXPECT_EQ(start.fen(),
                   Position::fantasyStart(start.army(Color::White), start.army(Color::Black)).fen());
         drawn.insert({start.army(Color::White), start.army(Color::Black)});
@@ -185,7 +185,7 @@ TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReop
             named = named || label->text() == "Fantasy Grand Chess: Evil Horde – Elves";
         EXPECT_TRUE(named) << "the FEN's armies are named";
     });
-    ASSERT_TRUE(game().startPosition().isFantasy());
+    ASSERT_TRUE(&game().startPosition().variant() == &fantasyGrandChess());
     EXPECT_EQ(window->controller().setup().players[1], PlayerKind::Computer);
     // The armies are named: in the title and beside each side's name.
     EXPECT_TRUE(window->windowTitle().contains("Evil Horde – Elves")) << window->windowTitle().toStdString();
@@ -315,7 +315,7 @@ TEST_F(UiFantasyGame, ThePositionEditorSetsUpArmies) {
     action("Set Up Position...")->trigger();
     ASSERT_TRUE(checked);
     const Position& start = game().startPosition();
-    ASSERT_TRUE(start.isFantasy());
+    ASSERT_TRUE(&start.variant() == &fantasyGrandChess());
     EXPECT_EQ(start.army(Color::White), Army::Dwarves);
     EXPECT_EQ(start.army(Color::Black), Army::Horde);
     EXPECT_EQ(start.pieceOn(parseSquare("e5")), makePiece(Color::Black, PieceType::WolfRider));
@@ -343,7 +343,7 @@ TEST_F(UiFantasyGame, HintAnalysisGraphAndReviewWorkForFantasy) {
                                          "1. Ee5+ Rxe5 *\n",
                                          "fantasy"));
     ASSERT_EQ(game().plyCount(), 2);
-    ASSERT_TRUE(game().startPosition().isFantasy());
+    ASSERT_TRUE(&game().startPosition().variant() == &fantasyGrandChess());
 
     // Review at depth 5: the Elder's loss is a blunder, and the graph shows it.
     action("Review Game...")->trigger();

@@ -125,7 +125,7 @@ QString pieceOfArmyText(Army army, Piece p) {
 QString armyName(Army army) { return translatedView(armyInfo(army).name); }
 
 QString armiesText(const Position& pos) {
-    if (!pos.isFantasy())
+    if (!pos.variant().hasArmies())
         return {};
     return QStringLiteral("%1 – %2").arg(armyName(pos.army(Color::White)), armyName(pos.army(Color::Black)));
 }

@@ -21,7 +21,7 @@ constexpr int Rows = 6; // the six promotable types (no army can bring back more
 
 // What `side` can bring back, in the order shown: Grand Chess's six, or its army's.
 std::vector<PieceType> broughtBack(const Position& pos, Color side) {
-    if (!pos.isFantasy())
+    if (pos.variant().promotion == PromotionChoice::Captured)
         return {PromotionTypes.begin(), PromotionTypes.end()};
     std::vector<PieceType> out;
     for (const PromotionRule& rule : armyInfo(pos.army(side)).promotions)
@@ -54,13 +54,13 @@ void HoldingsPanel::setPosition(const Position& pos) {
 }
 
 QString HoldingsPanel::typeName(Color side, PieceType t) const {
-    if (!m_pos.isFantasy())
+    if (!m_pos.variant().hasArmies())
         return pieceTypeTitle(t);
     return armyPieceName(m_pos.army(side), t);
 }
 
 QString HoldingsPanel::stayText() const {
-    if (!m_pos.isFantasy())
+    if (!m_pos.variant().hasArmies())
         return tr("Stay a pawn");
     return tr("Stay a %1").arg(typeName(m_mover, m_promoting));
 }
@@ -117,7 +117,7 @@ QRect HoldingsPanel::slotRect(Color side, PieceType type) const {
     const int slot = std::max(8, std::min({m_slot, room / rows, (width() - 4) / columns}));
     int i = Rows; // PieceType::Pawn: the "Stay a pawn" tile
     const std::vector<PieceType>& list = m_types[index(side)];
-    if (type != PieceType::Pawn || m_pos.isFantasy()) {
+    if (type != PieceType::Pawn || m_pos.variant().hasArmies()) {
         const auto at = std::find(list.begin(), list.end(), type);
         if (at != list.end())
             i = static_cast<int>(at - list.begin());

@@ -46,7 +46,7 @@ bool MoveEntry::startsMove(const QString& text) const {
     if (c >= 'a' && c <= 'j')
         return true;
     const Position& pos = m_board->position();
-    if (!pos.isFantasy())
+    if (!pos.variant().hasArmies())
         return QStringLiteral("KQRBNCAM").contains(c);
     for (const ArmyPiece& p : armyInfo(pos.army(pos.sideToMove())).pieces)
         if (c == QChar(p.letter))

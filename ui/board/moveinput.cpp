@@ -73,8 +73,9 @@ void MoveInput::attempt(Square from, Square to) {
     m_board.setPendingPromotion(from, to);
     m_board.setInteractive(false);
     m_holdings.startPromotion(pos.sideToMove(), choices, canStay, typeOf(pos.pieceOn(from)));
-    emit statusMessage(pos.isFantasy() ? fantasyPromotionPrompt(choices)
-                                       : promotionPrompt(choices, canStay, m_controller.pieceLetters()));
+    emit statusMessage(pos.variant().hasArmies()
+                           ? fantasyPromotionPrompt(choices)
+                           : promotionPrompt(choices, canStay, m_controller.pieceLetters()));
 }
 
 // "Promote the Goblin: click a lit piece beside the board (Wolf Rider: W) or its tile to
@@ -148,7 +149,7 @@ void MoveInput::finishPromotion(PieceType type) {
     if (chosen == m_moves.end()) {
         // Not on offer: say why and keep choosing.
         const Position& pos = m_controller.viewPosition();
-        if (!pos.isFantasy()) {
+        if (pos.variant().promotion == PromotionChoice::Captured) {
             emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
         } else {
             const Army army = pos.army(pos.sideToMove());
@@ -185,7 +186,7 @@ bool MoveInput::handleKey(const QKeyEvent& event) {
         return false;
     if (isChoosingStrike())
         return handleStrikeKey(event);
-    if (m_controller.viewPosition().isFantasy())
+    if (m_controller.viewPosition().variant().hasArmies()) // the armies' letters
         return handleFantasyPromotionKey(event);
     // Q, R, B, N; M is always the marshal and A the cardinal; C follows the letter set;
     // P stays a pawn.

@@ -177,7 +177,7 @@ void NewGameDialog::updateState() {
     m_fenError->setStyleSheet(pos ? QString() : QStringLiteral("color: #b33;"));
     if (!pos)
         m_fenError->setText(QString::fromStdString(pos.error().toString()));
-    else if (pos->isFantasy())
+    else if (pos->variant().hasArmies())
         m_fenError->setText(tr("Fantasy Grand Chess: %1").arg(armiesText(*pos)));
     else
         m_fenError->setText(tr("Grand Chess"));

@@ -265,8 +265,9 @@ bool GameFiles::saveAs() {
         dir = QDir::homePath();
     // "grand-2026-11-24.pgn", or for Fantasy "fantasy-elves-horde-2026-11-24.pgn".
     const Position& start = m_controller.game().startPosition();
-    QString stem = QStringLiteral("grand");
-    if (start.isFantasy())
+    QString stem =
+        QString::fromLatin1(start.variant().id.data(), static_cast<qsizetype>(start.variant().id.size()));
+    if (start.variant().hasArmies())
         stem = QStringLiteral("fantasy-%1-%2")
                    .arg(QString::fromLatin1(armyInfo(start.army(Color::White)).id.data()),
                         QString::fromLatin1(armyInfo(start.army(Color::Black)).id.data()));
@@ -274,7 +275,7 @@ bool GameFiles::saveAs() {
     // Grand Chess's letter dialects; a Fantasy record has its armies' letters only.
     QStringList filters;
     QString selected;
-    if (start.isFantasy()) {
+    if (start.variant().hasArmies()) {
         filters << tr("Fantasy Grand Chess records (*.pgn)");
         selected = filters.front();
     } else {
@@ -290,7 +291,7 @@ bool GameFiles::saveAs() {
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += ".pgn";
-    if (!start.isFantasy()) {
+    if (!start.variant().hasArmies()) {
         const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
         m_saveOptions.letters = Notations[chosen].letters;
         m_saveOptions.xboardRanks = Notations[chosen].xboardRanks;

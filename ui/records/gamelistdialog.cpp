@@ -70,7 +70,7 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
             continue;
         ++readable;
         const GameRecord& g = *e.game;
-        anyFantasy = anyFantasy || g.startPosition().isFantasy();
+        anyFantasy = anyFantasy || g.startPosition().variant().hasArmies();
         QList<QStandardItem*> row = {
             numberItem(e.number),
             textItem(g.tag("White")),

@@ -197,7 +197,7 @@ void MainWindow::buildMenus() {
     edit->addAction(tr("Pre&ferences..."), this,
                     [this] {
                         PreferencesDialog dialog(m_settings, m_sounds, this);
-                        if (m_board->position().isFantasy())
+                        if (m_board->position().variant().hasArmies()) // the armies' own drawings
                             dialog.previewPosition(m_board->position(), m_board->lastMove());
                         if (dialog.exec() == QDialog::Accepted)
                             applyPreferences();

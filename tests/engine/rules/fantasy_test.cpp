@@ -40,7 +40,7 @@ TEST(Fantasy, EveryPairingMatchesTheReferenceCounts) {
     ASSERT_EQ(suite.size(), 36u);
     for (const PerftCase& c : suite) {
         Position pos = fen(c.fen);
-        ASSERT_TRUE(pos.isFantasy()) << c.fen;
+        ASSERT_TRUE(&pos.variant() == &fantasyGrandChess()) << c.fen;
         for (const auto& [depth, nodes] : c.depths)
             EXPECT_EQ(perft(pos, depth), nodes) << c.fen << " depth " << depth;
     }
@@ -66,7 +66,7 @@ TEST(Fantasy, ArmiesChangeTheKeyOfTheSameBoard) {
     const Position grand = fen("4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1");
     EXPECT_NE(a.key(), b.key());
     EXPECT_NE(a.key(), grand.key());
-    EXPECT_FALSE(grand.isFantasy());
+    EXPECT_FALSE(&grand.variant() == &fantasyGrandChess());
 }
 
 // Bad input: the field and the reason.

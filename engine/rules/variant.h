@@ -1,0 +1,99 @@
+#pragma once
+
+// Each game the program plays, as one description: the board's size, where the pieces come
+// from, the promotion rule, pawns' double step and en passant, what stalemate means, the
+// names the game goes by in FEN, UCI and PGN, and which move generator and evaluation play
+// it. A Position knows its description (Position::variant()), and code asks it the
+// question it has ("may a pawn stay unpromoted on this rank?", "does stalemate lose?",
+// "how many ranks?") instead of asking which game it is.
+//
+// Grand Chess's description is built from the compile-time constants of rules.h, which its
+// fast move generator, evaluation and SEE use directly; Fantasy Grand Chess's pieces and
+// promotions are each army's (armies.h).
+
+#include "engine/rules/types.h"
+
+#include <span>
+#include <string_view>
+
+namespace grand {
+
+// Where a side's pieces, their letters and names come from.
+enum class PieceSet : std::uint8_t {
+    Grand,        // Grand Chess's eight kinds (rules.h: letters, start counts)
+    ChosenArmies, // one of Fantasy Grand Chess's six armies per side (armies.h)
+};
+
+// What a piece reaching the promotion zone may become.
+enum class PromotionChoice : std::uint8_t {
+    Captured,  // a piece of its own side that was captured and is not back (rules.h)
+    ArmyRules, // what its army's rule allows (armies.h: PromotionRule)
+};
+
+// Which move generator and attack test play the game.
+enum class MoveMachinery : std::uint8_t {
+    GrandTables, // Grand Chess's fixed tables (movegen.cpp), the fast path
+    General,     // the general generator driven by the pieces' descriptions (generalmoves.cpp)
+};
+
+// Which hand-written evaluation judges the game (the learned one: Variant::learnedNetwork).
+enum class EvaluationKind : std::uint8_t {
+    Grand,   // evaluate.cpp's terms and piece-square tables
+    Fantasy, // fantasy_eval.cpp: the kinds' fitted values and general mobility
+};
+
+struct Variant {
+    std::string_view id;   // "grand", "fantasy-grand": UCI_Variant and the [Variant] tag as written
+    std::string_view name; // "Grand Chess", in messages and on screen
+
+    int files = FileCount; // a board of files x ranks, a1 at White's lower left; at most
+    int ranks = RankCount; // FileCount x RankCount (the squares' numbering)
+
+    // The start position's FEN; empty when each game's pieces decide it (the armies').
+    std::string_view startFen;
+    PieceSet pieces = PieceSet::Grand;
+
+    PromotionChoice promotion = PromotionChoice::Captured;
+    // Ranks are counted from the mover's side from 0 (relativeRank).
+    int promotionZoneStart = 0;      // the zone's first rank
+    int compulsoryPromotionRank = 0; // from this rank on a pawn must promote; `ranks` if never
+    int doubleStepRank = 0;          // a pawn on this rank may advance two squares
+    bool enPassant = false;
+    bool castling = false;
+
+    bool stalemateLoses = false; // the side with no move and not in check loses; else a draw
+    // Insufficient material: true where only two bare royals are drawn (a lone minor piece
+    // can still win by stalemate); false for Grand Chess's rule (a king and at most one
+    // knight or bishop cannot mate).
+    bool onlyBareRoyalsDraw = false;
+
+    MoveMachinery moves = MoveMachinery::GrandTables;
+    EvaluationKind evaluation = EvaluationKind::Grand;
+    bool learnedNetwork = false; // the built-in network was trained on this game
+    // Whether the XBoard protocol can carry the game (its FEN letters and moves are
+    // XBoard's); the others are played over UCI.
+    bool overXBoard = false;
+
+    bool hasArmies() const { return pieces == PieceSet::ChosenArmies; }
+    bool usesGeneralMoves() const { return moves == MoveMachinery::General; }
+    int squareCount() const { return files * ranks; }
+    bool onBoard(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
+    bool onBoard(Square s) const { return isValidSquare(s) && onBoard(fileOf(s), rankOf(s)); }
+    // Rank counted from side c's own back rank (0 = its first rank).
+    int relativeRank(Color c, int rank) const { return c == Color::White ? rank : ranks - 1 - rank; }
+    // Whether a pawn of side c may stay unpromoted on this (absolute) rank.
+    bool mayStayUnpromoted(Color c, int rank) const {
+        return relativeRank(c, rank) < compulsoryPromotionRank;
+    }
+    bool inPromotionZone(Color c, int rank) const { return relativeRank(c, rank) >= promotionZoneStart; }
+};
+
+const Variant& grandChess();
+const Variant& fantasyGrandChess();
+// Every game the program plays, Grand Chess first.
+std::span<const Variant* const> variants();
+// The game with this id or name ("grand", "Fantasy Grand Chess", "fantasygrand"), without
+// regard to case, spaces, hyphens and underscores; null if none.
+const Variant* findVariant(std::string_view idOrName);
+
+} // namespace grand
