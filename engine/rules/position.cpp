@@ -127,6 +127,17 @@ Holdings Position::holdings(Color c) const {
     return h;
 }
 
+std::vector<PieceType> Position::promotionKinds(Color c) const {
+    if (m_variant->promotion == PromotionChoice::Captured)
+        return {PromotionTypes.begin(), PromotionTypes.end()};
+    std::vector<PieceType> out;
+    for (const PromotionRule& rule : armyInfo(army(c)).promotions)
+        for (PieceType t : rule.to)
+            if (std::find(out.begin(), out.end(), t) == out.end())
+                out.push_back(t);
+    return out;
+}
+
 char Position::letterOf(Piece p) const {
     if (!m_variant->hasArmies())
         return fenChar(p);

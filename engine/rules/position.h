@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace grand {
 
@@ -97,6 +98,9 @@ public:
     // Pieces of type t that colour c could promote to right now (0 for non-promotable types).
     int available(Color c, PieceType t) const;
     Holdings holdings(Color c) const;
+    // The kinds side c's pieces may ever promote to, in the order shown (Grand Chess's
+    // queen, marshal, cardinal, rook, bishop, knight; an army's in its rules' order).
+    std::vector<PieceType> promotionKinds(Color c) const;
 
     bool inCheck() const {
         return m_variant->usesGeneralMoves() ? royalAttacked(m_side)

@@ -4,6 +4,7 @@
 #include "ui/board/pieceset.h"
 
 #include "engine/rules/armies.h"
+#include "engine/rules/variant.h"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -11,6 +12,11 @@
 #include <cmath>
 
 namespace grand::ui {
+
+namespace {
+// An army's rows on Fantasy Grand Chess's board, where the armies play.
+const int Files = fantasyGrandChess().files;
+} // namespace
 
 namespace {
 constexpr int SquareHint = 26;
@@ -35,7 +41,7 @@ void ArmySetupView::setTheme(const BoardTheme& theme) {
 }
 
 Piece ArmySetupView::pieceAt(int file, int row) const {
-    if (m_army == Army::None || file < 0 || file >= FileCount || row < 0 || row >= Rows)
+    if (m_army == Army::None || file < 0 || file >= Files || row < 0 || row >= Rows)
         return Piece::Empty;
     // White's rows are ranks 3, 2, 1 (0-based 2, 1, 0); Black's mirror them: 10, 9, 8.
     const int whiteRank = m_side == Color::White ? Rows - 1 - row : row;
@@ -45,15 +51,15 @@ Piece ArmySetupView::pieceAt(int file, int row) const {
     return Piece::Empty;
 }
 
-QSize ArmySetupView::sizeHint() const { return {FileCount * SquareHint, Rows * SquareHint}; }
+QSize ArmySetupView::sizeHint() const { return {Files * SquareHint, Rows * SquareHint}; }
 
-QSize ArmySetupView::minimumSizeHint() const { return {FileCount * SquareMinimum, Rows * SquareMinimum}; }
+QSize ArmySetupView::minimumSizeHint() const { return {Files * SquareMinimum, Rows * SquareMinimum}; }
 
-int ArmySetupView::heightForWidth(int width) const { return width * Rows / FileCount; }
+int ArmySetupView::heightForWidth(int width) const { return width * Rows / Files; }
 
 QRectF ArmySetupView::boardRect() const {
-    const qreal square = std::floor(std::min(width() / qreal(FileCount), height() / qreal(Rows)));
-    const QSizeF size(square * FileCount, square * Rows);
+    const qreal square = std::floor(std::min(width() / qreal(Files), height() / qreal(Rows)));
+    const QSizeF size(square * Files, square * Rows);
     return {QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size};
 }
 
@@ -61,11 +67,11 @@ void ArmySetupView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF board = boardRect();
-    const qreal square = board.width() / FileCount;
+    const qreal square = board.width() / Files;
     // The colours of the squares as on the board: a1 is dark; Black's rows are ranks 10-8.
-    const int topRank = m_side == Color::White ? Rows - 1 : RankCount - 1;
+    const int topRank = m_side == Color::White ? Rows - 1 : fantasyGrandChess().ranks - 1;
     for (int row = 0; row < Rows; ++row)
-        for (int file = 0; file < FileCount; ++file) {
+        for (int file = 0; file < Files; ++file) {
             const QRectF cell(board.left() + file * square, board.top() + row * square, square, square);
             const bool dark = (file + topRank - row) % 2 == 0;
             painter.fillRect(cell, dark ? m_theme.dark : m_theme.light);
@@ -87,7 +93,7 @@ bool ArmySetupView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QRectF board = boardRect();
-        const qreal square = board.width() / FileCount;
+        const qreal square = board.width() / Files;
         const QPointF at = help->pos() - board.topLeft();
         const Piece p = at.x() < 0 || at.y() < 0
                             ? Piece::Empty

@@ -1,18 +1,21 @@
 #pragma once
 
 // Lays out the board with what belongs to it: the evaluation bar on its left, the holdings
-// column on its right, the player strips above and below, all hugging a square board
-// that is as large as the space allows and centred in it.
+// column on its right, the player strips above and below, all hugging the board (as many
+// square squares as its game has files and ranks), as large as the space allows and
+// centred in it.
 
 #include <QWidget>
 
 namespace grand::ui {
 
+class BoardWidget;
+
 class BoardArea : public QWidget {
     Q_OBJECT
 public:
-    BoardArea(QWidget* evalBar, QWidget* board, QWidget* holdings, QWidget* topStrip, QWidget* bottomStrip,
-              QWidget* parent = nullptr);
+    BoardArea(QWidget* evalBar, BoardWidget* board, QWidget* holdings, QWidget* topStrip,
+              QWidget* bottomStrip, QWidget* parent = nullptr);
     QSize sizeHint() const override { return {900, 760}; }
     QSize minimumSizeHint() const override { return {280, 320}; }
 
@@ -24,7 +27,7 @@ protected:
 
 private:
     QWidget* m_evalBar;
-    QWidget* m_board;
+    BoardWidget* m_board;
     QWidget* m_holdings;
     QWidget* m_top;
     QWidget* m_bottom;

@@ -48,6 +48,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
 void BoardWidget::setPosition(const Position& pos, Move lastMove, bool animate) {
     m_animation.stop();
     m_animatedMove = Move();
+    const bool reshaped = pos.variant().files != files() || pos.variant().ranks != ranks();
     m_pos = pos;
     m_lastMove = lastMove;
     m_hint = Move();
@@ -57,6 +58,10 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove, bool animate) 
     if (animate && m_animationEnabled && !lastMove.isNone() && isVisible()) {
         m_animatedMove = lastMove;
         m_animation.start();
+    }
+    if (reshaped) {
+        updateGeometry();
+        emit shapeChanged();
     }
     update();
 }
@@ -156,19 +161,19 @@ void BoardWidget::forgetShapes() {
 }
 
 qreal BoardWidget::squareSize() const {
-    const double squares = m_coordinates == CoordinatePlacement::Border ? 10 + 2 * BorderFraction : 10.0;
-    return std::floor(std::min(width(), height()) / squares);
+    const double border = m_coordinates == CoordinatePlacement::Border ? 2 * BorderFraction : 0.0;
+    return std::floor(std::min(width() / (files() + border), height() / (ranks() + border)));
 }
 
 QPointF BoardWidget::boardOrigin() const {
-    const qreal side = squareSize() * 10;
-    return {std::floor((width() - side) / 2), std::floor((height() - side) / 2)};
+    const qreal size = squareSize();
+    return {std::floor((width() - size * files()) / 2), std::floor((height() - size * ranks()) / 2)};
 }
 
 QRectF BoardWidget::squareRect(Square s) const {
     const qreal size = squareSize();
-    const int col = m_flipped ? FileCount - 1 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : RankCount - 1 - rankOf(s);
+    const int col = m_flipped ? files() - 1 - fileOf(s) : fileOf(s);
+    const int row = m_flipped ? rankOf(s) : ranks() - 1 - rankOf(s);
     const QPointF o = boardOrigin();
     return {o.x() + col * size, o.y() + row * size, size, size};
 }
@@ -178,10 +183,10 @@ Square BoardWidget::squareAt(const QPointF& point) const {
     const QPointF o = boardOrigin();
     const int col = static_cast<int>(std::floor((point.x() - o.x()) / size));
     const int row = static_cast<int>(std::floor((point.y() - o.y()) / size));
-    if (col < 0 || col >= FileCount || row < 0 || row >= RankCount)
+    if (col < 0 || col >= files() || row < 0 || row >= ranks())
         return NoSquare;
-    const int file = m_flipped ? FileCount - 1 - col : col;
-    const int rank = m_flipped ? row : RankCount - 1 - row;
+    const int file = m_flipped ? files() - 1 - col : col;
+    const int rank = m_flipped ? row : ranks() - 1 - row;
     return makeSquare(file, rank);
 }
 
@@ -371,14 +376,17 @@ void BoardWidget::drawBoard(QPainter& p) {
         const qreal size = squareSize();
         const QPointF o = boardOrigin();
         const qreal margin = std::floor(size * BorderFraction);
-        p.fillRect(QRectF(o.x() - margin, o.y() - margin, size * 10 + 2 * margin, size * 10 + 2 * margin),
-                   m_theme.border);
+        p.fillRect(
+            QRectF(o.x() - margin, o.y() - margin, size * files() + 2 * margin, size * ranks() + 2 * margin),
+            m_theme.border);
     }
+    const Variant& game = m_pos.variant();
     for (Square s = 0; s < SquareCount; ++s) {
+        if (!game.onBoard(s))
+            continue;
         const QRectF r = squareRect(s);
         p.fillRect(r, isLight(s) ? m_theme.light : m_theme.dark);
-        const int rel = rankOf(s);
-        if (rel <= 2 || rel >= 7)
+        if (game.inPromotionZone(Color::White, rankOf(s)) || game.inPromotionZone(Color::Black, rankOf(s)))
             p.fillRect(r, m_theme.zoneTint);
         if (!m_lastMove.isNone()
             && (s == m_lastMove.from() || s == m_lastMove.to()
@@ -397,19 +405,19 @@ void BoardWidget::drawCoordinates(QPainter& p) {
     const qreal size = squareSize();
     QFont font = p.font();
     font.setBold(true);
-    const int bottomRank = m_flipped ? RankCount - 1 : 0;
-    const int leftFile = m_flipped ? FileCount - 1 : 0;
+    const int bottomRank = m_flipped ? ranks() - 1 : 0;
+    const int leftFile = m_flipped ? files() - 1 : 0;
     if (m_coordinates == CoordinatePlacement::Border) {
         const qreal margin = std::floor(size * BorderFraction);
         font.setPixelSize(std::max(8, static_cast<int>(margin * 0.62)));
         p.setFont(font);
         p.setPen(m_theme.borderText);
-        for (int i = 0; i < FileCount; ++i) {
+        for (int i = 0; i < files(); ++i) {
             const QRectF r = squareRect(makeSquare(i, bottomRank));
             p.drawText(QRectF(r.left(), r.bottom(), r.width(), margin), Qt::AlignCenter,
                        QString(QChar('a' + i)));
         }
-        for (int i = 0; i < RankCount; ++i) {
+        for (int i = 0; i < ranks(); ++i) {
             const QRectF r = squareRect(makeSquare(leftFile, i));
             p.drawText(QRectF(r.left() - margin, r.top(), margin, r.height()), Qt::AlignCenter,
                        QString::number(i + 1));
@@ -419,7 +427,7 @@ void BoardWidget::drawCoordinates(QPainter& p) {
     p.setFont(insideCoordinateFont());
     const QFontMetricsF metrics(p.font());
     for (Square s = 0; s < SquareCount; ++s) {
-        if (rankOf(s) != bottomRank && fileOf(s) != leftFile)
+        if (!m_pos.variant().onBoard(s) || (rankOf(s) != bottomRank && fileOf(s) != leftFile))
             continue;
         p.setPen(isLight(s) ? m_theme.dark : m_theme.light);
         for (bool rank : {false, true}) {
@@ -506,9 +514,9 @@ void BoardWidget::drawPieces(QPainter& p) {
     const PieceSet& set = m_pieceStyle ? PieceSet::forStyle(*m_pieceStyle) : PieceSet::instance();
     const int px = static_cast<int>(size);
     for (Square s = 0; s < SquareCount; ++s) {
-        Piece piece = m_pos.pieceOn(s);
-        if (s == m_pendingFrom)
+        if (!m_pos.variant().onBoard(s) || s == m_pendingFrom)
             continue;
+        const Piece piece = m_pos.pieceOn(s);
         if (piece == Piece::Empty)
             continue;
         if (m_dragging && s == m_pressSquare)
@@ -541,6 +549,8 @@ void BoardWidget::drawBadges(QPainter& p) {
     // step), grey bar (frozen: nothing to promote to).
     const qreal size = squareSize();
     for (Square s = 0; s < SquareCount; ++s) {
+        if (!m_pos.variant().onBoard(s))
+            continue;
         const PawnPromotionState state = pawnPromotionState(m_pos, s);
         if (state == PawnPromotionState::None || s == m_pendingFrom)
             continue;

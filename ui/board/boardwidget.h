@@ -67,12 +67,17 @@ public:
     // the file's letter on the bottom rank).
     QRectF insideCoordinateRect(Square s, bool rank) const;
     Square squareAt(const QPointF& point) const;
-    QSize sizeHint() const override { return {640, 640}; }
-    QSize minimumSizeHint() const override { return {160, 160}; }
+    // The board's files and ranks: the game's (Position::variant()).
+    int files() const { return m_pos.variant().files; }
+    int ranks() const { return m_pos.variant().ranks; }
+    QSize sizeHint() const override { return {64 * files(), 64 * ranks()}; }
+    QSize minimumSizeHint() const override { return {16 * files(), 16 * ranks()}; }
     bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int w) const override { return w; }
+    int heightForWidth(int w) const override { return w * ranks() / files(); }
 
 signals:
+    // The position set is of a board of other files or ranks: the layout around it changes.
+    void shapeChanged();
     // The user moved the piece on `from` to `to` (not necessarily legally).
     void moveAttempted(grand::Square from, grand::Square to);
     // A click anywhere while a promotion choice is pending cancels it.

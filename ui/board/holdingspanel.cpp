@@ -19,15 +19,11 @@ namespace {
 
 constexpr int Rows = 6; // the six promotable types (no army can bring back more)
 
-// What `side` can bring back, in the order shown: Grand Chess's six, or its army's.
+// What `side` can bring back, in the order shown (at most a tile a row).
 std::vector<PieceType> broughtBack(const Position& pos, Color side) {
-    if (pos.variant().promotion == PromotionChoice::Captured)
-        return {PromotionTypes.begin(), PromotionTypes.end()};
-    std::vector<PieceType> out;
-    for (const PromotionRule& rule : armyInfo(pos.army(side)).promotions)
-        for (PieceType t : rule.to)
-            if (std::find(out.begin(), out.end(), t) == out.end() && static_cast<int>(out.size()) < Rows)
-                out.push_back(t);
+    std::vector<PieceType> out = pos.promotionKinds(side);
+    if (static_cast<int>(out.size()) > Rows)
+        out.resize(static_cast<std::size_t>(Rows));
     return out;
 }
 const int CaptionHeight = 18;

@@ -49,9 +49,12 @@ void paintBand(QPainter& p, const QRectF& band, const Position& pos, Color side,
         // many kinds, they shrink to fit.
         const Holdings holdings = pos.holdings(side);
         qreal need = 0;
-        for (PieceType t : PromotionTypes)
+        const std::vector<PieceType> kinds = pos.promotionKinds(side);
+        // A kind brought back without limit (an army's) shows no count.
+        auto counted = [](int n) { return n > 1 && n != Unlimited; };
+        for (PieceType t : kinds)
             if (const int n = holdings[static_cast<std::size_t>(index(t))]; n > 0)
-                need += h * (n > 1 ? 1.85 : 1.15);
+                need += h * (counted(n) ? 1.85 : 1.15);
         const qreal room =
             band.width() - (toMove ? QFontMetricsF(font).horizontalAdvance(toMoveText) + d + h * 0.6 : 0.0);
         const qreal k = need > room && need > 0 ? std::max(0.0, room) / need : 1.0;
@@ -61,13 +64,13 @@ void paintBand(QPainter& p, const QRectF& band, const Position& pos, Color side,
         p.setFont(small);
         qreal x = band.left();
         const qreal y = band.top() + (h - piece) / 2;
-        for (PieceType t : PromotionTypes) {
+        for (PieceType t : kinds) {
             const int n = holdings[static_cast<std::size_t>(index(t))];
             if (n == 0)
                 continue;
-            set.render(p, makePiece(side, t), QRectF(x, y, piece, piece));
+            set.render(p, pos.army(side), makePiece(side, t), QRectF(x, y, piece, piece));
             x += piece;
-            if (n > 1) {
+            if (counted(n)) {
                 p.setPen(theme.border);
                 p.drawText(QRectF(x, y, piece * 0.7, piece), Qt::AlignLeft | Qt::AlignVCenter,
                            QStringLiteral("\u00d7%1").arg(n));
@@ -97,28 +100,37 @@ void paintPosition(QPainter& p, const Position& pos, const ExportOptions& o) {
     // size = board + margins (coordinates on the left and below) + two bands.
     const double units = 1.0 + (o.coordinates ? 2 * MarginFraction : 0.0)
                          + (bands ? 2 * BandFraction * (1 + GapFraction) : 0.0);
-    const qreal square = std::floor(o.size / units / 10);
-    const qreal board = square * 10;
-    const qreal margin = o.coordinates ? std::round(board * MarginFraction) : 0;
-    const qreal band = bands ? std::round(board * BandFraction) : 0;
-    const qreal x0 = std::round((o.size - board) / 2);
-    const qreal y0 = std::round((o.size - board) / 2);
+    // The margins and bands are fractions of the board's longer side; a board of fewer
+    // ranks than files is centred in the square image with white above and below.
+    const Variant& game = pos.variant();
+    const int longest = std::max(game.files, game.ranks);
+    const qreal square = std::floor(o.size / units / longest);
+    const qreal side = square * longest;
+    const qreal boardWidth = square * game.files;
+    const qreal boardHeight = square * game.ranks;
+    const qreal margin = o.coordinates ? std::round(side * MarginFraction) : 0;
+    const qreal band = bands ? std::round(side * BandFraction) : 0;
+    const qreal x0 = std::round((o.size - boardWidth) / 2);
+    const qreal y0 = std::round((o.size - boardHeight) / 2);
     p.fillRect(QRectF(0, 0, o.size, o.size), Qt::white);
     p.setRenderHint(QPainter::Antialiasing);
     if (o.coordinates)
-        p.fillRect(QRectF(x0 - margin, y0 - margin, board + 2 * margin, board + 2 * margin), theme.border);
+        p.fillRect(QRectF(x0 - margin, y0 - margin, boardWidth + 2 * margin, boardHeight + 2 * margin),
+                   theme.border);
     auto rectOf = [&](Square s) {
-        const int col = o.flipped ? FileCount - 1 - fileOf(s) : fileOf(s);
-        const int row = o.flipped ? rankOf(s) : RankCount - 1 - rankOf(s);
+        const int col = o.flipped ? game.files - 1 - fileOf(s) : fileOf(s);
+        const int row = o.flipped ? rankOf(s) : game.ranks - 1 - rankOf(s);
         return QRectF(x0 + col * square, y0 + row * square, square, square);
     };
     for (Square s = 0; s < SquareCount; ++s) {
+        if (!game.onBoard(s))
+            continue;
         const QRectF r = rectOf(s);
         p.fillRect(r, (fileOf(s) + rankOf(s)) % 2 == 1 ? theme.light : theme.dark);
-        if (rankOf(s) <= 2 || rankOf(s) >= 7)
+        if (game.inPromotionZone(Color::White, rankOf(s)) || game.inPromotionZone(Color::Black, rankOf(s)))
             p.fillRect(r, theme.zoneTint);
-        if (pos.pieceOn(s) != Piece::Empty)
-            set.render(p, pos.pieceOn(s), r);
+        if (const Piece piece = pos.pieceOn(s); piece != Piece::Empty)
+            set.render(p, pos.army(colorOf(piece)), piece, r);
     }
     if (o.coordinates) {
         QFont font = p.font();
@@ -126,11 +138,13 @@ void paintPosition(QPainter& p, const Position& pos, const ExportOptions& o) {
         font.setBold(true);
         p.setFont(font);
         p.setPen(theme.borderText);
-        for (int i = 0; i < 10; ++i) {
-            const QRectF file = rectOf(makeSquare(i, o.flipped ? RankCount - 1 : 0));
+        for (int i = 0; i < game.files; ++i) {
+            const QRectF file = rectOf(makeSquare(i, o.flipped ? game.ranks - 1 : 0));
             p.drawText(QRectF(file.left(), file.bottom(), square, margin), Qt::AlignCenter,
                        QString(QChar('a' + i)));
-            const QRectF rank = rectOf(makeSquare(o.flipped ? FileCount - 1 : 0, i));
+        }
+        for (int i = 0; i < game.ranks; ++i) {
+            const QRectF rank = rectOf(makeSquare(o.flipped ? game.files - 1 : 0, i));
             p.drawText(QRectF(rank.left() - margin, rank.top(), margin, square), Qt::AlignCenter,
                        QString::number(i + 1));
         }
@@ -138,10 +152,10 @@ void paintPosition(QPainter& p, const Position& pos, const ExportOptions& o) {
     if (bands) {
         const Color top = o.flipped ? Color::White : Color::Black;
         const qreal gap = band * GapFraction;
-        paintBand(p, QRectF(x0 - margin, y0 - margin - band - gap, board + 2 * margin, band), pos, top, o,
-                  theme);
-        paintBand(p, QRectF(x0 - margin, y0 + board + margin + gap, board + 2 * margin, band), pos, ~top, o,
-                  theme);
+        paintBand(p, QRectF(x0 - margin, y0 - margin - band - gap, boardWidth + 2 * margin, band), pos, top,
+                  o, theme);
+        paintBand(p, QRectF(x0 - margin, y0 + boardHeight + margin + gap, boardWidth + 2 * margin, band), pos,
+                  ~top, o, theme);
     }
 }
 
@@ -159,7 +173,9 @@ bool exportPosition(const Position& pos, const ExportOptions& options, const QSt
         svg.setFileName(path);
         svg.setSize(QSize(options.size, options.size));
         svg.setViewBox(QRect(0, 0, options.size, options.size));
-        svg.setTitle(QStringLiteral("Grand Chess position"));
+        svg.setTitle(QStringLiteral("%1 position")
+                         .arg(QString::fromLatin1(pos.variant().name.data(),
+                                                  static_cast<qsizetype>(pos.variant().name.size()))));
         svg.setDescription(QString::fromStdString(pos.fen()));
         QPainter p;
         if (!p.begin(&svg)) {

@@ -41,19 +41,32 @@ void EditorBoard::setFlipped(bool flipped) {
     update();
 }
 
-qreal EditorBoard::squareSize() const { return std::floor(std::min(width(), height()) / 10.0); }
+qreal EditorBoard::squareSize() const {
+    return std::floor(std::min(width() / qreal(m_game->files), height() / qreal(m_game->ranks)));
+}
 
 QRectF EditorBoard::squareRect(Square s) const {
     const qreal size = squareSize();
-    const int col = m_flipped ? FileCount - 1 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : RankCount - 1 - rankOf(s);
-    const qreal x0 = std::floor((width() - size * 10) / 2);
-    const qreal y0 = std::floor((height() - size * 10) / 2);
+    const int col = m_flipped ? m_game->files - 1 - fileOf(s) : fileOf(s);
+    const int row = m_flipped ? rankOf(s) : m_game->ranks - 1 - rankOf(s);
+    const qreal x0 = std::floor((width() - size * m_game->files) / 2);
+    const qreal y0 = std::floor((height() - size * m_game->ranks) / 2);
     return {x0 + col * size, y0 + row * size, size, size};
 }
 
 void EditorBoard::setTheme(const BoardTheme& theme) {
     m_theme = theme;
+    update();
+}
+
+void EditorBoard::setGame(const Variant& game) {
+    if (&game == m_game)
+        return;
+    m_game = &game;
+    for (Square s = 0; s < SquareCount; ++s)
+        if (!game.onBoard(s))
+            m_squares[static_cast<std::size_t>(s)] = Piece::Empty;
+    updateGeometry();
     update();
 }
 
@@ -64,7 +77,7 @@ void EditorBoard::setArmies(Army white, Army black) {
 
 Square EditorBoard::squareAt(const QPointF& point) const {
     for (Square s = 0; s < SquareCount; ++s)
-        if (squareRect(s).contains(point))
+        if (m_game->onBoard(s) && squareRect(s).contains(point))
             return s;
     return NoSquare;
 }
@@ -79,16 +92,19 @@ void EditorBoard::paintEvent(QPaintEvent*) {
     font.setBold(true);
     p.setFont(font);
     for (Square s = 0; s < SquareCount; ++s) {
+        if (!m_game->onBoard(s))
+            continue;
         const QRectF r = squareRect(s);
         const bool light = (fileOf(s) + rankOf(s)) % 2 == 1;
         p.fillRect(r, light ? theme.light : theme.dark);
-        if (rankOf(s) <= 2 || rankOf(s) >= 7)
+        if (m_game->inPromotionZone(Color::White, rankOf(s))
+            || m_game->inPromotionZone(Color::Black, rankOf(s)))
             p.fillRect(r, theme.zoneTint);
         p.setPen(light ? theme.dark : theme.light);
-        if (rankOf(s) == (m_flipped ? RankCount - 1 : 0))
+        if (rankOf(s) == (m_flipped ? m_game->ranks - 1 : 0))
             p.drawText(r.adjusted(2, 2, -2, -1), Qt::AlignRight | Qt::AlignBottom,
                        QString(QChar('a' + fileOf(s))));
-        if (fileOf(s) == (m_flipped ? FileCount - 1 : 0))
+        if (fileOf(s) == (m_flipped ? m_game->files - 1 : 0))
             p.drawText(r.adjusted(2, 1, -2, -2), Qt::AlignLeft | Qt::AlignTop,
                        QString::number(rankOf(s) + 1));
         const Piece piece = m_squares[static_cast<std::size_t>(s)];

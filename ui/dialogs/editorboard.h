@@ -7,6 +7,7 @@
 #include "ui/board/boardtheme.h"
 
 #include "engine/rules/types.h"
+#include "engine/rules/variant.h"
 
 #include <QWidget>
 
@@ -25,7 +26,9 @@ public:
     void setPiece(Square s, Piece p);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
-    // Each side's army, whose artwork the board draws (Army::None: Grand Chess).
+    // The game whose board is shown: its files, ranks and promotion zones.
+    void setGame(const Variant& game);
+    // Each side's army, whose artwork the board draws (Army::None: a game without armies).
     void setArmies(Army white, Army black);
     // What a left click puts down (Piece::Empty: the click removes).
     void setBrush(Piece p) { m_brush = p; }
@@ -35,9 +38,9 @@ public:
 
     QRectF squareRect(Square s) const;
     Square squareAt(const QPointF& point) const;
-    QSize sizeHint() const override { return {440, 440}; }
+    QSize sizeHint() const override { return {44 * m_game->files, 44 * m_game->ranks}; }
     bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int w) const override { return w; }
+    int heightForWidth(int w) const override { return w * m_game->ranks / m_game->files; }
 
     // The MIME type of a dragged piece: its code, and the square it left ("-1" from the palette).
     static QString mimeType();
@@ -59,6 +62,7 @@ private:
 
     Army armyOf(Piece p) const { return m_armies[static_cast<std::size_t>(index(colorOf(p)))]; }
 
+    const Variant* m_game = &grandChess();
     Squares m_squares{};
     std::array<Army, 2> m_armies{Army::None, Army::None};
     BoardTheme m_theme = boardTheme(0);

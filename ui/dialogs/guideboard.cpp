@@ -36,23 +36,25 @@ void GuideBoard::setHighlighted(std::vector<Square> squares) {
     update();
 }
 
-qreal GuideBoard::squareSize() const { return std::floor(std::min(width(), height()) / 10.0); }
+qreal GuideBoard::squareSize() const {
+    return std::floor(std::min(width() / qreal(game().files), height() / qreal(game().ranks)));
+}
 
 // The board sits at the top of the widget, centred across it, White at the bottom.
 QRectF GuideBoard::squareRect(Square s) const {
     const qreal size = squareSize();
-    const QPointF origin((width() - 10 * size) / 2, 0);
-    return {origin.x() + fileOf(s) * size, origin.y() + (RankCount - 1 - rankOf(s)) * size, size, size};
+    const QPointF origin((width() - game().files * size) / 2, 0);
+    return {origin.x() + fileOf(s) * size, origin.y() + (game().ranks - 1 - rankOf(s)) * size, size, size};
 }
 
 Square GuideBoard::squareAt(QPointF point) const {
     const qreal size = squareSize();
-    const QPointF corner = squareRect(makeSquare(0, RankCount - 1)).topLeft();
+    const QPointF corner = squareRect(makeSquare(0, game().ranks - 1)).topLeft();
     const int file = static_cast<int>(std::floor((point.x() - corner.x()) / size));
     const int row = static_cast<int>(std::floor((point.y() - corner.y()) / size));
-    if (size <= 0 || file < 0 || file >= FileCount || row < 0 || row >= RankCount)
+    if (size <= 0 || !game().onBoard(file, game().ranks - 1 - row))
         return NoSquare;
-    return makeSquare(file, RankCount - 1 - row);
+    return makeSquare(file, game().ranks - 1 - row);
 }
 
 void GuideBoard::paintEvent(QPaintEvent*) {
@@ -73,9 +75,12 @@ void GuideBoard::paintEvent(QPaintEvent*) {
 void GuideBoard::paintSquares(QPainter& p) {
     const BoardTheme& theme = boardTheme(Settings().number(Settings::Key::BoardTheme));
     for (Square s = 0; s < SquareCount; ++s) {
+        if (!game().onBoard(s))
+            continue;
         const QRectF r = squareRect(s);
         p.fillRect(r, (fileOf(s) + rankOf(s)) % 2 ? theme.light : theme.dark);
-        if (rankOf(s) < 3 || rankOf(s) >= RankCount - 3)
+        if (game().inPromotionZone(Color::White, rankOf(s))
+            || game().inPromotionZone(Color::Black, rankOf(s)))
             p.fillRect(r, theme.zoneTint);
         if (std::find(m_highlighted.begin(), m_highlighted.end(), s) != m_highlighted.end())
             p.fillRect(r, theme.selected);
@@ -90,12 +95,14 @@ void GuideBoard::paintCoordinates(QPainter& p) {
     font.setPixelSize(std::max(7, static_cast<int>(squareSize() * 0.22)));
     p.setFont(font);
     const qreal pad = squareSize() * 0.06;
-    for (int i = 0; i < 10; ++i) {
+    for (int i = 0; i < game().files; ++i) {
         const Square fileSquare = makeSquare(i, 0);
-        const Square rankSquare = makeSquare(0, i);
         p.setPen((fileOf(fileSquare) + rankOf(fileSquare)) % 2 ? theme.dark : theme.light);
         p.drawText(squareRect(fileSquare).adjusted(pad, pad, -pad, -pad), Qt::AlignRight | Qt::AlignBottom,
                    QString(QChar('a' + i)));
+    }
+    for (int i = 0; i < game().ranks; ++i) {
+        const Square rankSquare = makeSquare(0, i);
         p.setPen((fileOf(rankSquare) + rankOf(rankSquare)) % 2 ? theme.dark : theme.light);
         p.drawText(squareRect(rankSquare).adjusted(pad, pad, -pad, -pad), Qt::AlignLeft | Qt::AlignTop,
                    QString::number(i + 1));

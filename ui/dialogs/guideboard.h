@@ -5,6 +5,7 @@
 // widget allows. A click on a square reports it; PieceMovesDiagram draws its marks on top.
 
 #include "engine/rules/types.h"
+#include "engine/rules/variant.h"
 
 #include <QWidget>
 
@@ -21,6 +22,8 @@ public:
     // White's pieces of `army` on their squares.
     void setPieces(Army army, std::vector<std::pair<Square, PieceType>> pieces);
     Army army() const { return m_army; }
+    // The board the guide draws on: Fantasy Grand Chess's, where the armies play.
+    static const Variant& game() { return fantasyGrandChess(); }
     // The kind on square s (PieceType::None for an empty square).
     PieceType pieceOn(Square s) const;
     // The squares tinted as selected.

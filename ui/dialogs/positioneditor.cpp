@@ -45,7 +45,7 @@ QChar letterOf(Piece p, Army army) {
 EditorBoard::Squares squaresOf(const Position& pos) {
     EditorBoard::Squares squares{};
     for (Square s = 0; s < SquareCount; ++s)
-        squares[static_cast<std::size_t>(s)] = pos.pieceOn(s);
+        squares[static_cast<std::size_t>(s)] = pos.variant().onBoard(s) ? pos.pieceOn(s) : Piece::Empty;
     return squares;
 }
 
@@ -69,10 +69,8 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
                 squares[static_cast<std::size_t>(s)] = m_board->squares()[static_cast<std::size_t>(s)];
         m_board->setSquares(squares);
     });
-    connect(initial, &QPushButton::clicked, this, [this] {
-        load(m_variant->currentIndex() == 1 ? Position::fantasyStart(army(Color::White), army(Color::Black))
-                                            : Position());
-    });
+    connect(initial, &QPushButton::clicked, this,
+            [this] { load(Position::start(game(), army(Color::White), army(Color::Black))); });
     connect(flip, &QPushButton::clicked, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
 
     connect(m_white, &QRadioButton::toggled, this, &PositionEditor::validate);
@@ -136,7 +134,9 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
 QWidget* PositionEditor::buildGameChoice() {
     auto* box = new QGroupBox(tr("Game"));
     auto* form = new QFormLayout(box);
+    // In the order of variants(): game() reads the choice by its index.
     m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
+    Q_ASSERT(static_cast<std::size_t>(m_variant->count()) == variants().size());
     m_variant->setObjectName("variant");
     form->addRow(tr("&Variant:"), m_variant);
     auto* side = new QHBoxLayout;
@@ -161,8 +161,12 @@ QWidget* PositionEditor::buildGameChoice() {
 
 QToolButton* PositionEditor::paletteButton(Piece piece) const { return m_palette->button(piece); }
 
+const Variant& PositionEditor::game() const {
+    return *variants()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
+}
+
 Army PositionEditor::army(Color c) const {
-    if (m_variant->currentIndex() != 1)
+    if (!game().hasArmies())
         return Army::None;
     return static_cast<Army>(m_army[static_cast<std::size_t>(index(c))]->currentData().toInt());
 }
@@ -182,21 +186,20 @@ void PositionEditor::setArmies(Army white, Army black) {
 // The armies changed: the palette offers theirs, the board draws them and keeps of each
 // side only the kinds its army has.
 void PositionEditor::armiesChosen() {
-    const bool fantasy = m_variant->currentIndex() == 1;
     for (QComboBox* list : m_army)
-        list->setEnabled(fantasy);
+        list->setEnabled(game().hasArmies());
     const Army white = army(Color::White), black = army(Color::Black);
     // The board held the old armies' start position: it becomes the new armies'.
-    const auto startOf = [](Army w, Army b) {
-        return w == Army::None ? Position() : Position::fantasyStart(w, b);
-    };
-    const bool wasStart = m_shown != std::array{white, black}
-                          && squaresOf(startOf(m_shown[0], m_shown[1])) == m_board->squares();
+    const bool wasStart =
+        (m_shownGame != &game() || m_shown != std::array{white, black})
+        && squaresOf(Position::start(*m_shownGame, m_shown[0], m_shown[1])) == m_board->squares();
+    m_shownGame = &game();
     m_shown = {white, black};
     m_palette->setArmies(white, black);
+    m_board->setGame(game());
     m_board->setArmies(white, black);
     if (wasStart) {
-        m_board->setSquares(squaresOf(startOf(white, black))); // validates
+        m_board->setSquares(squaresOf(Position::start(game(), white, black))); // validates
         return;
     }
     EditorBoard::Squares squares = m_board->squares();
@@ -227,9 +230,9 @@ void PositionEditor::setSideToMove(Color side) {
 
 QString PositionEditor::fen() const {
     QString placement;
-    for (int rank = RankCount - 1; rank >= 0; --rank) {
+    for (int rank = game().ranks - 1; rank >= 0; --rank) {
         int empty = 0;
-        for (int file = 0; file < FileCount; ++file) {
+        for (int file = 0; file < game().files; ++file) {
             const Piece p = m_board->squares()[static_cast<std::size_t>(makeSquare(file, rank))];
             if (p == Piece::Empty) {
                 ++empty;
@@ -246,7 +249,7 @@ QString PositionEditor::fen() const {
             placement += '/';
     }
     placement += m_white->isChecked() ? " w - - 0 1" : " b - - 0 1";
-    if (m_variant->currentIndex() == 1)
+    if (game().hasArmies())
         for (Color c : {Color::White, Color::Black}) {
             const std::string_view id = armyInfo(army(c)).id;
             placement +=

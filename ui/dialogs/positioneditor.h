@@ -40,6 +40,8 @@ public:
     // whose army changes keeps only the pieces its new army has.
     void setArmies(Army white, Army black);
     Army army(Color c) const;
+    // The game chosen (Grand Chess or Fantasy Grand Chess).
+    const Variant& game() const;
     QPushButton& startButton() { return *m_start; }
     QLineEdit& fenEdit() { return *m_fen; }
     void setSideToMove(Color side);
@@ -55,6 +57,7 @@ private:
     PiecePalette* m_palette;
     QComboBox* m_variant;
     std::array<QComboBox*, 2> m_army{};
+    const Variant* m_shownGame = &grandChess();          // the game the board shows
     std::array<Army, 2> m_shown{Army::None, Army::None}; // the armies the board and palette show
     QRadioButton* m_white;
     QRadioButton* m_black;
