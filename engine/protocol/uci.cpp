@@ -356,16 +356,19 @@ Position UciSession::startPosition() const { return Position::start(*m_variant, 
 
 void UciSession::display() {
     const Position& pos = m_game.position();
-    for (int rank = RankCount - 1; rank >= 0; --rank) {
+    for (int rank = pos.variant().ranks - 1; rank >= 0; --rank) {
         std::string row = (rank + 1 < 10 ? " " : "") + std::to_string(rank + 1) + " ";
-        for (int file = 0; file < FileCount; ++file) {
+        for (int file = 0; file < pos.variant().files; ++file) {
             const Piece p = pos.pieceOn(makeSquare(file, rank));
             row += ' ';
             row += p == Piece::Empty ? '.' : pos.letterOf(p);
         }
         m_out.line(row);
     }
-    m_out.line("    a b c d e f g h i j");
+    std::string files = "   ";
+    for (int file = 0; file < pos.variant().files; ++file)
+        files += std::string(" ") + static_cast<char>('a' + file);
+    m_out.line(files);
     m_out.line("Fen: " + pos.fen());
     std::ostringstream key;
     key << std::hex << std::uppercase << pos.key();

@@ -17,10 +17,6 @@ namespace grand::detail {
 
 namespace {
 
-constexpr bool onBoard(int file, int rank) {
-    return file >= 0 && file < FileCount && rank >= 0 && rank < RankCount;
-}
-
 // How a route reaches `to` on the board as it is, ignoring the royal's safety.
 struct Reaching {
     bool destination = false;  // the route may stop there
@@ -36,7 +32,8 @@ std::optional<Reaching> reaching(const Position& pos, const Route& route, Square
     Reaching r;
     r.reach = route.reach;
     r.hop = route.hop;
-    r.fromRankOk = route.onlyFromRank < 0 || relativeRank(c, rankOf(from)) == route.onlyFromRank;
+    r.fromRankOk =
+        route.onlyFromRank < 0 || pos.variant().relativeRank(c, rankOf(from)) == route.onlyFromRank;
     const int sign = c == Color::White ? 1 : -1;
     int file = fileOf(from), rank = rankOf(from);
     auto pass = [&](Square s) {
@@ -50,7 +47,7 @@ std::optional<Reaching> reaching(const Position& pos, const Route& route, Square
     for (int i = 0; i < route.stepCount; ++i) {
         file += route.steps[i].file;
         rank += sign * route.steps[i].rank;
-        if (!onBoard(file, rank))
+        if (!pos.variant().onBoard(file, rank))
             return std::nullopt;
         const Square s = makeSquare(file, rank);
         const bool last = i + 1 == route.stepCount;
@@ -67,7 +64,7 @@ std::optional<Reaching> reaching(const Position& pos, const Route& route, Square
         const Step step = n % 2 == 0 ? route.rideA : route.rideB;
         file += step.file;
         rank += sign * step.rank;
-        if (!onBoard(file, rank))
+        if (!pos.variant().onBoard(file, rank))
             return std::nullopt;
         const Square s = makeSquare(file, rank);
         if (s == to) {
@@ -154,13 +151,15 @@ std::string fantasyPromotionHint(const Position& pos, Square s) {
         return {};
     const Color c = colorOf(p);
     const PromotionRule* rule = armyInfo(pos.army(c)).promotionFor(typeOf(p));
-    if (!rule || relativeRank(c, rankOf(s)) < rule->firstRank - 1)
+    if (!rule || pos.variant().relativeRank(c, rankOf(s)) < rule->firstRank - 1)
         return {};
     std::string to;
     for (std::size_t i = 0; i < rule->to.size(); ++i)
         to += (i == 0 ? "" : i + 1 == rule->to.size() ? " or " : ", ") + pos.nameOf(rule->to[i], c);
-    const std::string ranks = c == Color::White ? std::to_string(rule->firstRank + 1) + " to 10"
-                                                : std::to_string(RankCount - rule->firstRank) + " to 1";
+    const int last = pos.variant().ranks;
+    const std::string ranks = c == Color::White
+                                  ? std::to_string(rule->firstRank + 1) + " to " + std::to_string(last)
+                                  : std::to_string(last - rule->firstRank) + " to 1";
     const std::string piece = "The " + pos.nameOf(typeOf(p), c) + " on " + squareName(s);
     if (rule->unlimited)
         return piece + " may become a " + to + " on ranks " + ranks + "; nothing needs to be captured.";

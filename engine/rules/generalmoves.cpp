@@ -8,17 +8,18 @@ namespace grand::general {
 
 namespace {
 
-constexpr bool onBoard(int file, int rank) {
-    return file >= 0 && file < FileCount && rank >= 0 && rank < RankCount;
-}
-
 // Calls emit(to, capture) for each square `route` takes a piece of colour c from `from` to.
 // `target`, if not NoSquare, counts as holding an enemy piece (for attack tests).
 template <class Emit>
 void walk(const Position& pos, const Route& route, Square from, Color c, Square target, Emit&& emit) {
-    if (route.onlyFromRank >= 0 && relativeRank(c, rankOf(from)) != route.onlyFromRank)
+    if (route.onlyFromRank >= 0 && pos.variant().relativeRank(c, rankOf(from)) != route.onlyFromRank)
         return;
     const int sign = c == Color::White ? 1 : -1;
+    // The board's edges, read once: this is the general generator's innermost loop.
+    const int files = pos.variant().files, ranks = pos.variant().ranks;
+    auto onBoard = [files, ranks](int file, int rank) {
+        return file >= 0 && file < files && rank >= 0 && rank < ranks;
+    };
     // 0 empty, 1 own, 2 enemy
     auto occupant = [&](Square s) {
         if (s == target)
@@ -107,8 +108,6 @@ int pieceCount(const Position& pos, Color c) {
     return n;
 }
 
-constexpr int ZoneStart = 7; // relative rank of the 8th rank
-
 class Generator {
 public:
     Generator(const Position& pos, MoveList& list) : m_pos(pos), m_list(list), m_us(pos.sideToMove()) {}
@@ -166,7 +165,7 @@ private:
                 if (m_pos.available(m_us, t) > 0)
                     add<Mode>(Move(from, to, t), capture);
         }
-        if (type == PieceType::Orc && rank >= ZoneStart)
+        if (type == PieceType::Orc && rank >= v.promotionZoneStart)
             strikes<Mode>(from, to);
     }
 
@@ -198,7 +197,7 @@ private:
         const int back = m_us == Color::White ? -1 : 1;
         for (int side : {-1, 1}) {
             const int file = fileOf(to) + side, rank = rankOf(to) + back;
-            if (onBoard(file, rank) && m_pos.pieceOn(makeSquare(file, rank)) == pawn)
+            if (m_pos.variant().onBoard(file, rank) && m_pos.pieceOn(makeSquare(file, rank)) == pawn)
                 m_list.push(Move(makeSquare(file, rank), to, PieceType::None, true));
         }
     }
@@ -260,7 +259,7 @@ bool royalAttacked(const Position& pos, Color c) {
     pos.forEach(them, PieceType::Orc, [&](Square orc) {
         for (const Route& route : pieceKind(PieceType::Orc).routes)
             walk(pos, route, orc, them, NoSquare, [&](Square to, bool capture) {
-                if (relativeRank(them, rankOf(to)) >= ZoneStart && (others == 0 || capture))
+                if (pos.variant().inPromotionZone(them, rankOf(to)) && (others == 0 || capture))
                     open = true;
             });
     });

@@ -76,7 +76,12 @@ public:
     // The piece's name in its army ("Dark Lord", "Wolf Rider"; Grand's in lower case).
     std::string nameOf(PieceType t, Color c) const;
 
-    Piece pieceOn(Square s) const { return Piece(m_board[mailbox::ToMailbox[s]]); }
+    // The piece on s; Piece::Empty on an empty square and on a square of the numbering that
+    // the game's board does not have (a smaller board's, Variant::onBoard).
+    Piece pieceOn(Square s) const {
+        const std::uint8_t cell = m_board[mailbox::ToMailbox[s]];
+        return Piece(cell == mailbox::Offboard ? 0 : cell);
+    }
     Color sideToMove() const { return m_side; }
     // The en-passant target square, set only when an enemy pawn attacks it.
     Square epSquare() const { return m_ep; }

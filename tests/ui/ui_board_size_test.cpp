@@ -4,6 +4,7 @@
 // the mouse, laid out by the board area in its own proportions, and exported as an image
 // without clipping; a Fantasy position's export draws the armies' own pieces.
 
+#include "test_variants.h"
 #include "ui_fixture.h"
 
 #include "ui/board/boardarea.h"
@@ -17,17 +18,7 @@
 namespace grand::ui {
 namespace {
 
-const Variant& tenByEight() {
-    static const Variant v = [] {
-        Variant d = grandChess();
-        d.id = "test-10x8";
-        d.name = "Test Chess";
-        d.ranks = 8;
-        d.startFen = "rnbqkcabnr/10/10/10/10/10/10/RNBQKCABNR w - - 0 1";
-        return d;
-    }();
-    return v;
-}
+using test::tenByEight;
 
 Position tenByEightStart() { return Position::start(tenByEight()); }
 

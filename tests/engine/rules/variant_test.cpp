@@ -2,6 +2,8 @@
 // position, the questions the rest of the program asks it, and a board of another size (a
 // description made for the test) read, written and moved on without leaving its squares.
 
+#include "test_variants.h"
+
 #include "engine/notation/pgn.h"
 #include "engine/rules/game.h"
 #include "engine/rules/movegen.h"
@@ -13,19 +15,7 @@
 namespace grand {
 namespace {
 
-// Grand Chess's pieces on ten files and eight ranks (no pawns: Grand Chess's tables place
-// its promotion zone for ten ranks).
-const Variant& tenByEight() {
-    static const Variant v = [] {
-        Variant d = grandChess();
-        d.id = "test-10x8";
-        d.name = "Test Chess";
-        d.ranks = 8;
-        d.startFen = "r3k4r/10/10/10/10/10/10/R3K4R w - - 0 1";
-        return d;
-    }();
-    return v;
-}
+using test::tenByEight;
 
 TEST(Variant, FoundByIdAndNameWhateverTheCaseSpacesAndHyphens) {
     EXPECT_EQ(findVariant("grand"), &grandChess());
@@ -118,9 +108,11 @@ TEST(Variant, ABoardOfAnotherSizeIsReadWrittenAndNeverLeft) {
     EXPECT_FALSE(moves.empty());
     for (Move m : moves)
         EXPECT_LT(rankOf(m.to()), 8) << toUci(m);
-    // The rook on a1 runs up to a7 and takes on a8; the king on e1 has its five squares.
-    EXPECT_EQ(legalMovesFrom(*pos, makeSquare(0, 0)).size(), 3u + 7u);
-    EXPECT_EQ(legalMovesFrom(*pos, makeSquare(4, 0)).size(), 5u);
+    // The rook on a1 runs up to a7 and takes on a8. The king on e1 has e2 alone: the queen
+    // on d8 and the marshal on f8 see d2 and f2 down the open files, eight ranks away.
+    EXPECT_EQ(legalMovesFrom(*pos, makeSquare(0, 0)).size(), 7u);
+    ASSERT_EQ(legalMovesFrom(*pos, makeSquare(4, 0)).size(), 1u);
+    EXPECT_EQ(legalMovesFrom(*pos, makeSquare(4, 0))[0], Move(makeSquare(4, 0), makeSquare(4, 1)));
     // Perft agrees with itself through every make and unmake.
     Position walk = *pos;
     EXPECT_EQ(perft(walk, 2), [&] {
