@@ -132,22 +132,18 @@ def is_capture(pos, mv):
 
 def start_position(wa, ba, reduced=True):
     board = ["."] * 100
-    for i, row in enumerate(START[wa]):          # ranks 1, 2, 3
-        fi = 0
-        for tok in re.findall(r"\d+|[A-Z]", row):
-            if tok.isdigit():
-                fi += int(tok)
-            else:
-                if not reduced or expressible(wa, tok):
-                    board[i * 10 + fi] = tok
-                fi += 1
-    for i, row in enumerate(START[ba]):          # ranks 10, 9, 8
-        fi = 0
-        for tok in re.findall(r"\d+|[A-Z]", row):
-            if tok.isdigit():
-                fi += int(tok)
-            else:
-                if not reduced or expressible(ba, tok):
-                    board[(9 - i) * 10 + fi] = tok.lower()
-                fi += 1
+
+    def place(army, rank_of_row, letter):
+        for i, row in enumerate(START[army]):
+            fi = 0
+            for tok in re.findall(r"\d+|[A-Z]", row):
+                if tok.isdigit():
+                    fi += int(tok)
+                else:
+                    if not reduced or expressible(army, tok):
+                        board[rank_of_row(i) * 10 + fi] = letter(tok)
+                    fi += 1
+
+    place(wa, lambda i: i, str)            # ranks 1, 2, 3
+    place(ba, lambda i: 9 - i, str.lower)  # ranks 10, 9, 8
     return Pos(board, "w", 0, 1, (wa, ba))

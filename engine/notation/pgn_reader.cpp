@@ -25,14 +25,6 @@ constexpr int MaxVariationDepth = 1000;
 // A NAG is a small number ($0-$255 in the standard); longer digit strings are not NAGs.
 constexpr std::size_t MaxNagDigits = 6;
 
-std::string lowerNoSpace(std::string_view s) {
-    std::string out;
-    for (char c : s)
-        if (!std::isspace(static_cast<unsigned char>(c)) && c != '-' && c != '_')
-            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // "neither Grand Chess nor Fantasy Grand Chess": the games a [Variant] tag may name.
 std::string variantNamesNeither() {
     const auto all = variants();
@@ -349,7 +341,7 @@ void readGame(const RawGame& raw, PgnEntry& entry) {
     };
     std::optional<Attempt> best;
     for (SanDialect start : tries) {
-        if (const std::string letters = lowerNoSpace(tagValue(raw, "PieceLetters")); letters == "freeling")
+        if (const std::string letters = foldedName(tagValue(raw, "PieceLetters")); letters == "freeling")
             start.letters = SanDialect::Letters::Freeling;
         else if (letters == "fairystockfish")
             start.letters = SanDialect::Letters::FairyStockfish;

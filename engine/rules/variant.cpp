@@ -55,26 +55,24 @@ constexpr Variant Fantasy = [] {
 
 constexpr std::array<const Variant*, 2> All = {&Grand, &Fantasy};
 
-// Lower case without spaces, hyphens and underscores: "Fantasy Grand Chess" reads as
-// "fantasygrandchess", "fantasy-grand" as "fantasygrand".
-std::string folded(std::string_view text) {
+} // namespace
+
+std::string foldedName(std::string_view name) {
     std::string out;
-    for (char c : text)
+    for (char c : name)
         if (!std::isspace(static_cast<unsigned char>(c)) && c != '-' && c != '_')
             out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
-
-} // namespace
 
 const Variant& grandChess() { return Grand; }
 const Variant& fantasyGrandChess() { return Fantasy; }
 std::span<const Variant* const> variants() { return All; }
 
 const Variant* findVariant(std::string_view idOrName) {
-    const std::string wanted = folded(idOrName);
+    const std::string wanted = foldedName(idOrName);
     for (const Variant* v : All) {
-        if (folded(v->id) == wanted || folded(v->name) == wanted)
+        if (foldedName(v->id) == wanted || foldedName(v->name) == wanted)
             return v;
     }
     return nullptr;

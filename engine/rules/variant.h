@@ -14,6 +14,7 @@
 #include "engine/rules/types.h"
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace grand {
@@ -95,5 +96,8 @@ std::span<const Variant* const> variants();
 // The game with this id or name ("grand", "Fantasy Grand Chess", "fantasygrand"), without
 // regard to case, spaces, hyphens and underscores; null if none.
 const Variant* findVariant(std::string_view idOrName);
+// A name as names are compared: lower case, without spaces, hyphens and underscores
+// ("Fantasy Grand Chess" reads as "fantasygrandchess", "fantasy-grand" as "fantasygrand").
+std::string foldedName(std::string_view name);
 
 } // namespace grand
