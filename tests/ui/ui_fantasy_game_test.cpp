@@ -167,6 +167,41 @@ TEST_F(UiFantasyGame, MovesAreTypedInTheArmiesLetters) {
     }
 }
 
+// Issue 61, item 8: a strike typed whole is played with its struck square, in SAN and in
+// coordinates; before, the entry's move went through the board's strike choice and the
+// plain capture was recorded (1. Oxe8, the Warrior on a9 still there).
+TEST_F(UiFantasyGame, ATypedStrikeRemovesThePieceItNames) {
+    const char* const fen = "4k5/w9/4r5/2GO6/10/10/6e3/10/10/4K5 w - - 0 1 horde/elves";
+    for (const auto& [typed, uci, struck] :
+         {std::tuple{"Oxe8xa9", "d7e8xa9", "a9"}, std::tuple{"d7e8xg4", "d7e8xg4", "g4"},
+          std::tuple{"Oxe8", "d7e8", ""}}) {
+        SCOPED_TRACE(typed);
+        hotSeat(fen);
+        window->board().setFocus();
+        uitest::typeText(QString::fromLatin1(typed));
+        ASSERT_TRUE(window->moveEntry().isOpen());
+        uitest::pressEnter();
+        ASSERT_EQ(game().plyCount(), 1) << window->moveEntry().message().toStdString();
+        EXPECT_EQ(lastMove(), uci);
+        EXPECT_FALSE(window->isChoosingPromotion()) << "no choice is left open on the board";
+        const Position& now = game().position();
+        const Piece a9 = now.pieceOn(parseSquare("a9")), g4 = now.pieceOn(parseSquare("g4"));
+        if (std::string(struck) == "a9") {
+            EXPECT_EQ(a9, Piece::Empty);
+            EXPECT_NE(g4, Piece::Empty);
+        } else if (std::string(struck) == "g4") {
+            EXPECT_NE(a9, Piece::Empty);
+            EXPECT_EQ(g4, Piece::Empty);
+        } else {
+            EXPECT_NE(a9, Piece::Empty);
+            EXPECT_NE(g4, Piece::Empty);
+        }
+        // A striking Orc leaves the board; the plain capture stays on e8.
+        EXPECT_EQ(now.pieceOn(parseSquare("e8")),
+                  *struck ? Piece::Empty : makePiece(Color::White, PieceType::Orc));
+    }
+}
+
 // Horde (the player, White) against Elves (the computer, Black).
 // Black's King stands far from the promotion square.
 const char* const StrikeFen = "9k/10/ww8/2G3O3/10/10/10/10/10/4K5 w - - 0 1 horde/elves";

@@ -16,21 +16,42 @@ namespace grand::ui {
 MoveInput::MoveInput(GameController& controller, BoardWidget& board, HoldingsPanel& holdings, QObject* parent)
         : QObject(parent), m_controller(controller), m_board(board), m_holdings(holdings) {}
 
-void MoveInput::attempt(Square from, Square to) {
+// Whether the player may move in the position shown; if not, says why.
+bool MoveInput::mayMoveNow() {
     const GameController& c = m_controller;
-    const Position& pos = c.viewPosition();
-    if (!c.isBrowsing()) {
-        if (c.isOver()) {
-            emit statusMessage(tr("The game is over: %1. Start a new game to play again, or go back to an "
-                                  "earlier move to try another line.")
-                                   .arg(c.reasonText()));
-            return;
-        }
-        if (!c.isHumanTurn()) {
-            emit statusMessage(tr("Wait for the computer's move."));
-            return;
-        }
+    if (c.isBrowsing())
+        return true;
+    if (c.isOver()) {
+        emit statusMessage(tr("The game is over: %1. Start a new game to play again, or go back to an "
+                              "earlier move to try another line.")
+                               .arg(c.reasonText()));
+        return false;
     }
+    if (!c.isHumanTurn()) {
+        emit statusMessage(tr("Wait for the computer's move."));
+        return false;
+    }
+    return true;
+}
+
+void MoveInput::playWhole(Move m) {
+    if (isChoosingPromotion()) // a choice on the board gives way to the move typed
+        endPromotion();
+    if (!mayMoveNow())
+        return;
+    const Position& pos = m_controller.viewPosition();
+    if (!legalMovesFrom(pos, m.from()).contains(m)) {
+        emit illegalAttempt();
+        emit statusMessage(QString::fromStdString(explainIllegalMove(pos, m.from(), m.to())));
+        return;
+    }
+    m_controller.playHumanMove(m);
+}
+
+void MoveInput::attempt(Square from, Square to) {
+    const Position& pos = m_controller.viewPosition();
+    if (!mayMoveNow())
+        return;
     if (from == to) {
         // A click on a piece that cannot move now.
         const Piece p = pos.pieceOn(from);

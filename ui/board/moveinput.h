@@ -39,6 +39,9 @@ public:
     // The user moved the piece on `from` to `to` (a click on a piece that cannot move gives
     // from == to).
     void attempt(Square from, Square to);
+    // Plays exactly this move, as typed whole (a strike with its struck square, a promotion
+    // with its piece), when the player may move and it is legal; else says why.
+    void playWhole(Move m);
     void finishPromotion(PieceType type);
     void cancelPromotion();
     // Promotion letters and Esc while choosing; false when the key is not for it.
@@ -51,6 +54,7 @@ signals:
 
 private:
     void endPromotion();
+    bool mayMoveNow();
     void startStrike(const std::vector<Move>& candidates);
     void focusStrike(int step);
     QString fantasyPromotionPrompt(const std::vector<PieceType>& choices) const;

@@ -167,11 +167,9 @@ void MainWindow::connectController() {
     connect(m_input, &MoveInput::illegalAttempt, m_sounds, [this] { m_sounds->play(Sound::Illegal); });
     m_moveEntry = new MoveEntry(m_board);
     m_moveEntry->setLettersSource([this] { return m_controller->pieceLetters(); });
-    connect(m_moveEntry, &MoveEntry::moveEntered, this, [this](Move m) {
-        m_input->attempt(m.from(), m.to());
-        if (m_input->isChoosingPromotion())
-            m_input->finishPromotion(m.promotion()); // the typed piece, or PieceType::None: stay a pawn
-    });
+    // The entry reads the whole move (a strike's square, the promotion piece or none): it is
+    // played as typed, with no choice left to make on the board.
+    connect(m_moveEntry, &MoveEntry::moveEntered, m_input, &MoveInput::playWhole);
 }
 
 void MainWindow::restoreSettings() {
