@@ -19,6 +19,7 @@
 
 #include "engine/notation/pgn.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
@@ -106,6 +107,37 @@ TEST_F(Ui, SavingOneGameOfManyKeepsTheOthers) {
     EXPECT_NE(after[2].find("{A fine start.}"), std::string::npos) << after[2];
     const std::vector<PgnEntry> reread = readPgn(saved.toStdString());
     EXPECT_EQ(reread[2].game->mainGame().moves(), entries[2].game->mainGame().moves());
+}
+
+// Issue 61, item 1: a record with a TimeControl tag and no clock comments (a pychess.org
+// export) keeps having none: copied with Ctrl+C, or edited and saved, no move gets an
+// invented [%clk 0:10:00].
+TEST_F(Ui, NoClockTimesAreInventedForARecordWithoutThem) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pychess.pgn");
+    const QByteArray original = QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn"));
+    ASSERT_FALSE(original.contains("%clk"));
+    ASSERT_TRUE(original.contains("[TimeControl \"600+5\"]"));
+    writeBytes(path, original);
+    ASSERT_TRUE(window->files().open(path));
+    QApplication::clipboard()->clear();
+    key(Qt::Key_C, Qt::ControlModifier);
+    const QString copied = QApplication::clipboard()->text();
+    EXPECT_TRUE(copied.contains("1. e5 Ce7")) << copied.toStdString();
+    EXPECT_FALSE(copied.contains("%clk")) << copied.toStdString();
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    EXPECT_TRUE(saved.contains("{A fine start.}")) << saved.toStdString();
+    EXPECT_FALSE(saved.contains("%clk")) << saved.toStdString();
+
+    // Moves played on a running clock are timed, each of them.
+    window->startGame(uitest::hotSeatWithClock(60000, 2000));
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    const std::string played = writePgn(window->controller().record());
+    EXPECT_NE(played.find("1. e5 {[%clk 0:01:0"), std::string::npos) << played;
+    EXPECT_NE(played.find("e6 {[%clk 0:01:0"), std::string::npos) << played;
 }
 
 // The table's column headed `title`, -1 when none is shown.

@@ -13,6 +13,7 @@ void GameClock::reset(std::int64_t baseMs, std::int64_t incrementMs) {
     m_incrementMs = enabled() ? std::max<std::int64_t>(0, incrementMs) : 0;
     m_left = {m_baseMs, m_baseMs};
     m_history.assign(1, m_left);
+    m_known.assign(1, true);
     m_turn.invalidate();
 }
 
@@ -41,6 +42,7 @@ void GameClock::moved(Color mover) {
     if (enabled())
         m_left[slot(mover)] += m_incrementMs;
     m_history.push_back(m_left);
+    m_known.push_back(true);
 }
 
 void GameClock::flagFell(Color c) {
@@ -55,13 +57,19 @@ const GameClock::Times& GameClock::at(int ply) const {
 void GameClock::rewindTo(int ply) {
     m_turn.invalidate();
     m_history.resize(static_cast<std::size_t>(std::clamp(ply, 0, plies())) + 1);
+    m_known.resize(m_history.size());
     m_left = m_history.back();
 }
 
-void GameClock::push(const Times& times) {
+bool GameClock::known(int ply) const {
+    return m_known[static_cast<std::size_t>(std::clamp(ply, 0, plies()))];
+}
+
+void GameClock::push(const Times& times, bool known) {
     const Times copy = times; // `times` may be an entry of m_history, which push_back may move
     m_turn.invalidate();
     m_history.push_back(copy);
+    m_known.push_back(known);
     m_left = copy;
 }
 

@@ -41,10 +41,16 @@ public:
     int plies() const { return static_cast<int>(m_history.size()) - 1; }
     // The times when position `ply` was reached.
     const Times& at(int ply) const;
+    // Whether the mover's time at position `ply` is a real reading: measured by this clock,
+    // or read from a record's clock comment. A move replayed from a record without one, or
+    // added by editing, only carries the previous times forward, and no clock comment is
+    // written for it.
+    bool known(int ply) const;
     // Back to position `ply` (a takeback): its times, and the later ones forgotten.
     void rewindTo(int ply);
-    // Appends the times of a position reached by a redo or read from a record.
-    void push(const Times& times);
+    // Appends the times of a position reached by a redo or read from a record, and whether
+    // they are a real reading (known()).
+    void push(const Times& times, bool known);
     // `c` has `ms` left now, its turn having run since the last position was reached (a
     // record saved mid-turn); the position's own times stay as they were.
     void setRemaining(Color c, std::int64_t ms);
@@ -54,6 +60,7 @@ private:
     std::int64_t m_incrementMs = 0;
     Times m_left = {0, 0};
     std::vector<Times> m_history = {Times{0, 0}};
+    std::vector<bool> m_known = {true}; // per position of m_history
     QElapsedTimer m_turn;
     Color m_runningSide = Color::White;
 };

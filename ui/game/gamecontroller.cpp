@@ -52,14 +52,16 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& setup) 
     GameClock::Times times = m_clock.at(0);
     const std::vector<NodeId> line = m_record.mainLine();
     for (std::size_t i = 0; i < line.size(); ++i) {
+        bool read = false;
         if (hasClock()) {
             std::string rest;
             if (const auto clock = takeClockCommand(m_record.node(line[i]).commentAfter, &rest)) {
                 times[slot(moverAt(static_cast<int>(i)))] = *clock;
                 m_record.setComment(line[i], CommentPlace::After, rest);
+                read = true;
             }
         }
-        m_clock.push(times);
+        m_clock.push(times, read);
     }
     // Saved mid-turn: the side to move had used part of its turn already.
     if (const std::string turn = m_record.tag(TurnClockTag); !turn.empty()) {
@@ -127,6 +129,8 @@ GameRecord GameController::record() const {
         const std::vector<NodeId> line = g.mainLine();
         for (std::size_t i = 0; i < line.size(); ++i) {
             const int ply = static_cast<int>(i) + 1;
+            if (!m_clock.known(ply))
+                continue; // no clock ran and none was read: nothing is invented
             const std::string clock = clockCommand(m_clock.at(ply)[slot(moverAt(ply - 1))]);
             const std::string& comment = g.node(line[i]).commentAfter;
             g.setComment(line[i], CommentPlace::After, comment.empty() ? clock : clock + " " + comment);
@@ -249,7 +253,7 @@ void GameController::undo() {
             TakenBackEnding{m_game.plyCount(), m_endedHere, m_ending, m_result, m_reason, clocks};
     }
     do {
-        m_redo.push({m_record, m_clock.at(m_game.plyCount())});
+        m_redo.push({m_record, {m_clock.at(m_game.plyCount()), m_clock.known(m_game.plyCount())}});
         // The move goes with its alternatives (a variation left behind would become the game's
         // continuation). Redo brings all back; another move here brings the alternatives back
         // as its variations (addMove).
@@ -275,9 +279,9 @@ void GameController::redo() {
     m_tick.stop();
     const bool follow = !isBrowsing();
     do {
-        const GameClock::Times clocks = m_redo.redoInto(m_record);
+        const Takebacks::Clocks clocks = m_redo.redoInto(m_record);
         m_game.play(m_record.node(m_record.mainLineEnd()).move);
-        m_clock.push(clocks);
+        m_clock.push(clocks.times, clocks.known);
     } while (vsComputer() && !m_redo.empty()
              && player(m_game.position().sideToMove()) == PlayerKind::Computer);
     setView(follow || !m_record.contains(m_viewNode) ? m_record.mainLineEnd() : m_viewNode);

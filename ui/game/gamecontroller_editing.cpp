@@ -144,8 +144,8 @@ void GameController::mainLineChanged() {
     while (shared < old.size() && shared < now.size() && old[shared] == now[shared])
         ++shared;
     m_clock.rewindTo(static_cast<int>(shared));
-    while (m_clock.plies() < m_game.plyCount())
-        m_clock.push(m_clock.at(m_clock.plies()));
+    while (m_clock.plies() < m_game.plyCount()) // moves of the record, not played on a clock
+        m_clock.push(m_clock.at(m_clock.plies()), false);
     m_redo.clear();
     if (m_over && m_endedHere && shared < old.size())
         reopen(); // the moves that ended it are no longer the game's

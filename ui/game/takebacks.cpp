@@ -24,7 +24,7 @@ NodeId samePlace(const GameRecord& record, NodeId at, const GameRecord& from) {
 
 } // namespace
 
-GameClock::Times Takebacks::redoInto(GameRecord& record) {
+Takebacks::Clocks Takebacks::redoInto(GameRecord& record) {
     const Step step = std::move(m_steps.back());
     m_steps.pop_back();
     const NodeId at = record.mainLineEnd();

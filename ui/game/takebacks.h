@@ -15,9 +15,14 @@ namespace grand::ui {
 
 class Takebacks {
 public:
+    // The clocks after a move, and whether they were a real reading (GameClock::known).
+    struct Clocks {
+        GameClock::Times times{};
+        bool known = true;
+    };
     struct Step {
-        GameRecord record;       // as it was with the move
-        GameClock::Times clocks; // after the move
+        GameRecord record; // as it was with the move
+        Clocks clocks;     // after the move
     };
 
     bool empty() const { return m_steps.empty(); }
@@ -27,7 +32,7 @@ public:
     // ends where it was taken back: the move comes back with everything it had (its
     // annotations, its alternatives, what followed it), and whatever was added to the record
     // meanwhile stays. Returns the clocks after the move.
-    GameClock::Times redoInto(GameRecord& record);
+    Clocks redoInto(GameRecord& record);
     // A move was played at `at` of `record` instead of what was taken back there: puts the
     // alternatives explored at `at` back as variations (and the taken-back line too when it
     // was annotated), then forgets every step.
