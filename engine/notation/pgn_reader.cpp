@@ -365,8 +365,13 @@ void readGame(const RawGame& raw, PgnEntry& entry) {
     }
     entry.dialect = best->dialect;
     entry.error = best->error;
-    if (!best->error || best->anyMove)
+    if (!best->error || best->anyMove) {
+        std::vector<Tag> asRead;
+        for (const Token& t : raw.tags)
+            asRead.emplace_back(t.name, t.text);
+        best->record.setTagsAsRead(std::move(asRead));
         entry.game = std::move(best->record);
+    }
 }
 
 } // namespace

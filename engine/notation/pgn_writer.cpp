@@ -5,6 +5,7 @@
 
 #include "engine/rules/armies.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace grand {
@@ -174,32 +175,118 @@ private:
 
 } // namespace
 
-std::string writePgn(const GameRecord& record, const PgnWriteOptions& options) {
-    std::string out;
-    const std::vector<Tag> tags = record.exportTags();
-    const std::size_t roster = GameRecord::rosterNames().size();
-    for (std::size_t i = 0; i < roster; ++i)
-        out += "[" + tags[i].first + " \"" + escapeTag(tags[i].second) + "\"]\n";
+namespace {
+
+// The tags the writer says itself: the game ([Variant], the armies or the letters) and a
+// start other than the game's own ([FEN], [SetUp]).
+std::vector<Tag> startTags(const GameRecord& record, const PgnWriteOptions& options) {
+    std::vector<Tag> out;
     const Position& start = record.startPosition();
-    out += "[Variant \"" + std::string(start.variant().id) + "\"]\n";
+    out.emplace_back("Variant", std::string(start.variant().id));
     if (start.variant().hasArmies()) {
-        out += "[WhiteArmy \"" + std::string(armyInfo(start.army(Color::White)).name) + "\"]\n";
-        out += "[BlackArmy \"" + std::string(armyInfo(start.army(Color::Black)).name) + "\"]\n";
-    } else {
+        out.emplace_back("WhiteArmy", std::string(armyInfo(start.army(Color::White)).name));
+        out.emplace_back("BlackArmy", std::string(armyInfo(start.army(Color::Black)).name));
+    } else if (options.letters == PieceLetters::Freeling) {
         // Freeling's letters cannot always be told from the usual ones by the moves alone.
-        if (options.letters == PieceLetters::Freeling)
-            out += "[PieceLetters \"Freeling\"]\n";
+        out.emplace_back("PieceLetters", "Freeling");
     }
     const std::string startFen =
         start.variant().hasArmies()
             ? Position::fantasyStart(start.army(Color::White), start.army(Color::Black)).fen()
             : std::string(start.variant().startFen);
     if (start.fen() != startFen) {
-        out += "[FEN \"" + start.fen() + "\"]\n";
-        out += "[SetUp \"1\"]\n";
+        out.emplace_back("FEN", start.fen());
+        out.emplace_back("SetUp", "1");
     }
-    for (std::size_t i = roster; i < tags.size(); ++i)
-        out += "[" + tags[i].first + " \"" + escapeTag(tags[i].second) + "\"]\n";
+    return out;
+}
+
+// The words a file used for what the writer says itself, where they still say the same:
+// "Grand" for grand, a FEN of the same position in its own form, the armies' names as
+// written. A FEN of the standard start and its SetUp come back too.
+void keepWordsAsRead(const GameRecord& record, const PgnWriteOptions& options, std::vector<Tag>& own) {
+    const Position& start = record.startPosition();
+    auto asRead = [&](std::string_view name) -> const std::string* {
+        for (const Tag& t : record.tagsAsRead())
+            if (t.first == name)
+                return &t.second;
+        return nullptr;
+    };
+    auto find = [&](std::string_view name) {
+        return std::find_if(own.begin(), own.end(), [name](const Tag& t) { return t.first == name; });
+    };
+    const std::string* fen = asRead("FEN");
+    const bool sameFen = fen && [&] {
+        const auto pos =
+            start.variant().hasArmies() ? Position::fromFen(*fen) : Position::fromFen(*fen, start.variant());
+        return pos && *pos == start;
+    }();
+    if (sameFen) {
+        if (auto it = find("FEN"); it != own.end())
+            it->second = *fen;
+        else
+            own.emplace_back("FEN", *fen);
+        const std::string* setUp = asRead("SetUp");
+        auto it = find("SetUp");
+        if (setUp && it != own.end())
+            it->second = *setUp;
+        else if (setUp)
+            own.emplace_back("SetUp", *setUp);
+        else if (it != own.end())
+            own.erase(it); // the file had a FEN without SetUp
+    }
+    if (const std::string* v = asRead("Variant"); v && findVariant(*v) == &start.variant())
+        find("Variant")->second = *v;
+    for (Color c : {Color::White, Color::Black}) {
+        const char* name = c == Color::White ? "WhiteArmy" : "BlackArmy";
+        if (const std::string* a = asRead(name); a && parseArmy(*a) == start.army(c))
+            if (auto it = find(name); it != own.end())
+                it->second = *a;
+    }
+    if (const std::string* letters = asRead("PieceLetters");
+        letters && (foldedName(*letters) == "freeling") == (options.letters == PieceLetters::Freeling))
+        if (auto it = find("PieceLetters"); it != own.end())
+            it->second = *letters;
+}
+
+} // namespace
+
+std::string writePgn(const GameRecord& record, const PgnWriteOptions& options) {
+    const std::vector<Tag> tags = record.exportTags();
+    const std::size_t roster = GameRecord::rosterNames().size();
+    std::vector<Tag> own = startTags(record, options);
+    // In the order written: the roster, the writer's own, the others; a record read from a
+    // file keeps the file's order and words for every tag it still has.
+    std::vector<Tag> ordered(tags.begin(), tags.begin() + static_cast<std::ptrdiff_t>(roster));
+    if (!record.tagsAsRead().empty())
+        keepWordsAsRead(record, options, own);
+    ordered.insert(ordered.end(), own.begin(), own.end());
+    ordered.insert(ordered.end(), tags.begin() + static_cast<std::ptrdiff_t>(roster), tags.end());
+    std::vector<Tag> written;
+    std::vector<bool> done(ordered.size(), false);
+    auto wasRead = [&](const std::string& name) {
+        const std::vector<Tag>& read = record.tagsAsRead();
+        return std::any_of(read.begin(), read.end(), [&](const Tag& t) { return t.first == name; });
+    };
+    if (!record.tagsAsRead().empty())
+        for (std::size_t i = 0; i < roster; ++i) // the roster's tags the file lacked come first
+            if (!wasRead(ordered[i].first)) {
+                written.push_back(ordered[i]);
+                done[i] = true;
+            }
+    for (const Tag& read : record.tagsAsRead())
+        for (std::size_t i = 0; i < ordered.size(); ++i)
+            if (!done[i] && ordered[i].first == read.first) {
+                written.push_back(ordered[i]);
+                done[i] = true;
+                break;
+            }
+    for (std::size_t i = 0; i < ordered.size(); ++i)
+        if (!done[i])
+            written.push_back(ordered[i]);
+    std::string out;
+    for (const Tag& t : written)
+        out += "[" + t.first + " \"" + escapeTag(t.second) + "\"]\n";
     out += "\n";
     return out + MovetextWriter(record, options).write();
 }

@@ -60,6 +60,11 @@ public:
     std::vector<Tag> exportTags() const;
     // Whether a tag name is one the record holds itself, never in tags().
     static bool isOwnedTag(std::string_view name);
+    // The tags as a file had them, every one in its order and words ([Variant "Grand"],
+    // [FEN] of the standard start), so that writing the record back keeps what the user did
+    // not change (writePgn); empty for a record made here. Not part of operator==.
+    const std::vector<Tag>& tagsAsRead() const { return m_tagsAsRead; }
+    void setTagsAsRead(std::vector<Tag> tags) { m_tagsAsRead = std::move(tags); }
 
     // "1-0", "0-1", "1/2-1/2" or "*".
     const std::string& result() const { return m_result; }
@@ -134,6 +139,7 @@ private:
     void killSubtree(NodeId id);
 
     std::vector<Tag> m_tags;
+    std::vector<Tag> m_tagsAsRead;
     std::string m_result = "*";
     Position m_start;
     std::vector<RecordNode> m_nodes; // [Root] is the start position

@@ -140,6 +140,24 @@ TEST_F(Ui, NoClockTimesAreInventedForARecordWithoutThem) {
     EXPECT_NE(played.find("e6 {[%clk 0:01:0"), std::string::npos) << played;
 }
 
+// Issue 61, item 2: a file of one game saved after an edit keeps what the user did not
+// touch: its leading % line and its tags as they were written ([Variant "Grand"], the
+// [FEN] and [SetUp] of the standard start, their order).
+TEST_F(Ui, SavingAFileOfOneGameKeepsItsOtherLinesAndTags) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pychess.pgn");
+    const QByteArray original = QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn"));
+    writeBytes(path, original);
+    ASSERT_TRUE(window->files().open(path));
+    window->controller().setComment(window->controller().tree().mainLine().back(), "Mate follows.");
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    const QByteArray header = original.left(original.indexOf("\n\n") + 2); // % line and tags
+    EXPECT_TRUE(saved.startsWith(header)) << saved.toStdString();
+    EXPECT_TRUE(saved.contains("{Mate follows.}")) << saved.toStdString();
+    EXPECT_EQ(readPgn(saved.toStdString()).front().game->mainGame().moves(), game().moves());
+}
+
 // The table's column headed `title`, -1 when none is shown.
 int shownColumn(const QTableView& table, const QString& title) {
     for (int c = 0; c < table.model()->columnCount(); ++c)

@@ -333,7 +333,9 @@ GameRecord GameFiles::recordToSave() const {
 }
 
 bool GameFiles::saveTo(const QString& path, const PgnWriteOptions& options) {
-    if (path == m_origin.path && m_origin.gameCount > 1 && m_origin.entryIndex >= 0)
+    // Back into the file it came from: only its game's lines change, so that what else the
+    // file holds (a leading % description, other games) stays as it was.
+    if (path == m_origin.path && m_origin.gameCount >= 1 && m_origin.entryIndex >= 0)
         return saveInPlace(path, options);
     if (!writeFile(path, QByteArray::fromStdString(writePgn(recordToSave(), options))))
         return false;
@@ -346,8 +348,8 @@ bool GameFiles::saveTo(const QString& path, const PgnWriteOptions& options) {
     return true;
 }
 
-// Rewrites the lines of one game of a file of several; every other byte stays as it was
-// (also in a Latin-1 file, or one with a byte-order mark).
+// Rewrites the lines of one game of the file; every other byte stays as it was (the other
+// games, lines before the first game, also in a Latin-1 file or one with a byte-order mark).
 bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options) {
     QString error;
     const QByteArray bytes = readBytes(path, &error);
@@ -400,10 +402,13 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     if (!writeFile(path, out))
         return false;
     adopt(path);
-    emit statusMessage(tr("Saved game %1 of %2 in %3; the other games are unchanged.")
-                           .arg(m_origin.entryIndex + 1)
-                           .arg(m_origin.gameCount)
-                           .arg(QFileInfo(path).fileName()));
+    if (m_origin.gameCount == 1)
+        emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
+    else
+        emit statusMessage(tr("Saved game %1 of %2 in %3; the other games are unchanged.")
+                               .arg(m_origin.entryIndex + 1)
+                               .arg(m_origin.gameCount)
+                               .arg(QFileInfo(path).fileName()));
     return true;
 }
 

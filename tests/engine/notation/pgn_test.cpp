@@ -69,6 +69,7 @@ TEST(PgnFiles, RoundTripInEveryDialect) {
     int games = 0;
     for (const char* file : {"annotated-variations.pgn", "freeling-35-games.pgn", "pychess-export.pgn",
                              "vehre-schmittberger-2001.pgn", "xboard-selfplay.pgn"}) {
+        const std::string source = test::readDataFile(std::string("games/") + file);
         for (const PgnEntry& e : readFile(file)) {
             ASSERT_TRUE(e.complete()) << file << " " << e.errorText();
             ++games;
@@ -87,14 +88,55 @@ TEST(PgnFiles, RoundTripInEveryDialect) {
                     EXPECT_EQ(back[0].dialect.ranks,
                               xboard ? SanDialect::Ranks::ZeroToNine : SanDialect::Ranks::OneToTen);
                     EXPECT_EQ(writePgn(*back[0].game, options), text) << "writing is stable";
+                    // Lines of 80 characters at most, but for a tag the file itself had
+                    // longer (the standard start's FEN, kept as read).
                     std::istringstream lines(text);
-                    for (std::string line; std::getline(lines, line);)
-                        EXPECT_LE(line.size(), 80u) << line;
+                    for (std::string line; std::getline(lines, line);) {
+                        if (line.size() > 80u) {
+                            EXPECT_TRUE(line.front() == '[' && source.find(line) != std::string::npos)
+                                << line;
+                        }
+                    }
                 }
             }
         }
     }
     EXPECT_EQ(games, 40);
+}
+
+// Issue 61, item 2: a record read from a file is written back with the file's tags in its
+// order and words: [Variant "Grand"] stays "Grand", the [FEN] and [SetUp] of a game that
+// starts from the standard position stay, and an edited tag changes in its place.
+TEST(PgnFiles, TagsComeBackInTheFilesOrderAndWords) {
+    const std::string source = test::readDataFile("games/pychess-export.pgn");
+    auto tagLines = [](const std::string& text) {
+        std::vector<std::string> out;
+        std::istringstream lines(text);
+        for (std::string line; std::getline(lines, line);)
+            if (!line.empty() && line.front() == '[')
+                out.push_back(line);
+        return out;
+    };
+    const std::vector<std::string> original = tagLines(source);
+    ASSERT_EQ(original.size(), 13u);
+    ASSERT_EQ(original[10], "[Variant \"Grand\"]");
+    const auto games = readFile("pychess-export.pgn");
+    ASSERT_EQ(games.size(), 1u);
+    GameRecord g = *games[0].game;
+    EXPECT_EQ(tagLines(writePgn(g)), original);
+    g.setTag("BlackElo", "1016");
+    g.setTag("Annotator", "me");
+    std::vector<std::string> edited = original;
+    edited[9] = "[BlackElo \"1016\"]";
+    edited.push_back("[Annotator \"me\"]");
+    EXPECT_EQ(tagLines(writePgn(g)), edited);
+    // A record made here names its game as the program does.
+    GameRecord fresh(g.startPosition());
+    const std::vector<std::string> made = tagLines(writePgn(fresh));
+    EXPECT_NE(std::find(made.begin(), made.end(), "[Variant \"grand\"]"), made.end());
+    EXPECT_EQ(
+        std::count_if(made.begin(), made.end(), [](const std::string& l) { return l.rfind("[FEN", 0) == 0; }),
+        0);
 }
 
 // What XBoard saved keeps its engine comments ("{+0.06/14}") and its Annotator tag.
@@ -282,7 +324,9 @@ TEST(PgnFiles, AnnotatedGameKeepsEverything) {
     EXPECT_EQ(comments, 4);
     const std::string text = oneLine(writePgn(g, {PieceLetters::Freeling, false, true}));
     for (const char* part :
-         {"[Annotator \"For the round-trip tests\"] [PlyCount \"57\"] [Termination \"normal\"]",
+         {// The file's tags in its order and words ("Grand"), the letters' tag after them.
+          "[Result \"1-0\"] [Annotator \"For the round-trip tests\"] [PlyCount \"57\"] [Variant \"Grand\"] "
+          "[Termination \"normal\"] [PieceLetters \"Freeling\"]",
           "2. Nh4 $1 {Developing towards the centre.} 2... Nh7 3. g4 (3. e5 e6 (3... Nc7 4. Nc4) "
           "4. Nc4 $10) 3... g7",
           "16. Bxf5 Bd5 $2 {Better was} (16... Nd5 $5 17. Nb5 (17. Cf3) 17... Ne7) 17. Ci1",
