@@ -1512,6 +1512,26 @@ Bisher %1; %2.
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
+    <message>
+        <source>%1, game %2 of %3</source>
+        <translation>%1, Partie %2 von %3</translation>
+    </message>
+    <message>
+        <source>Your last session changed a finished game and did not save it: %1.
+
+Bring the changes back? Not Now offers them again at the next start; Discard deletes them.</source>
+        <translation>Ihre letzte Sitzung hat eine beendete Partie geändert und nicht gespeichert: %1.
+
+Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start wieder an; „Verwerfen“ löscht sie.</translation>
+    </message>
+    <message>
+        <source>a game of %1</source>
+        <translation>eine Partie mit %1</translation>
+    </message>
+    <message>
+        <source>Bring the Changes Back</source>
+        <translation>Änderungen zurückholen</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameInfoDialog</name>

@@ -1512,6 +1512,26 @@ Tot nu toe %1; %2.
         <source>Discard</source>
         <translation>Weggooien</translation>
     </message>
+    <message>
+        <source>%1, game %2 of %3</source>
+        <translation>%1, partij %2 van %3</translation>
+    </message>
+    <message>
+        <source>Your last session changed a finished game and did not save it: %1.
+
+Bring the changes back? Not Now offers them again at the next start; Discard deletes them.</source>
+        <translation>Uw vorige sessie heeft een afgelopen partij gewijzigd zonder die op te slaan: %1.
+
+De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan; „Weggooien” verwijdert ze.</translation>
+    </message>
+    <message>
+        <source>a game of %1</source>
+        <translation>een partij van %1</translation>
+    </message>
+    <message>
+        <source>Bring the Changes Back</source>
+        <translation>Wijzigingen terughalen</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameInfoDialog</name>

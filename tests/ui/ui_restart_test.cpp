@@ -105,6 +105,58 @@ TEST_F(Ui, LookingAtARecordKeepsWhoPlayedIt) {
     EXPECT_EQ(again.record().tag("BlackType"), "human");
 }
 
+// Issue 61, item 4: a game opened from a file, played on and brought back after the session
+// ended keeps its file: the title names it and Ctrl+S writes to it, asking no new name.
+TEST_F(Ui, AGameBroughtBackSavesToItsFile) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("unfinished.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    hotSeat();
+    answerNextMessageBox("Just Look");
+    ASSERT_TRUE(window->files().open(path));
+    clickMove("d3", "d5");
+    ASSERT_EQ(game().plyCount(), 3);
+    window.reset(); // the session ends; the autosave remains
+
+    answerNextMessageBox("Continue the Game");
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 3; }));
+    EXPECT_TRUE(window->windowTitle().contains("unfinished.pgn")) << window->windowTitle().toStdString();
+    key(Qt::Key_S, Qt::ControlModifier); // no Save As dialog: the test would wait on it
+    EXPECT_EQ(onlyGame(path).mainGame().plyCount(), 3);
+}
+
+// Issue 61, item 3: a comment added to a finished game and not saved is offered back after
+// the session ended, in its own words, and saves into the game's file.
+TEST_F(Ui, ChangesToAFinishedGameAreOfferedBack) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pychess.pgn");
+    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    ASSERT_TRUE(window->files().open(path));
+    ASSERT_EQ(window->controller().record().result(), "1-0");
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    window.reset();
+
+    QString question;
+    answerNextMessageBox("Bring the Changes Back", &question);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
+    EXPECT_TRUE(question.contains("pychess.pgn, game 1 of 1")) << question.toStdString();
+    EXPECT_EQ(window->controller().tree().node(window->controller().tree().mainLine().front()).commentAfter,
+              "A fine start.");
+    EXPECT_TRUE(window->windowTitle().contains("pychess.pgn")) << window->windowTitle().toStdString();
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = uitest::fileBytes(path);
+    EXPECT_TRUE(saved.contains("{A fine start.}")) << saved.toStdString();
+    EXPECT_TRUE(saved.startsWith("% A game exported by pychess.org")) << saved.toStdString();
+    EXPECT_FALSE(saved.contains("GrandChess")) << "the autosave's notes stay out of the file";
+}
+
 // A game of the computer against itself is not begun again unasked at the next start (it
 // was, its clock running): the board waits, the status bar says why, and New Game starts it.
 TEST_F(Ui, TheComputerAgainstItselfWaitsForNewGameAtStartUp) {

@@ -77,6 +77,7 @@ private:
         bool partial = false; // read only up to a broken move: saving in place would cut it
     };
 
+    static std::optional<Origin> originOf(const std::string& path, const std::string& game);
     // Whether an entry can go on the board (its game was read).
     static bool isLoadable(const PgnEntry& e) { return e.game.has_value(); }
     bool askToSave(const QString& title, const QString& question);

@@ -33,6 +33,12 @@ constexpr std::string_view ScoresTag = "GrandChessScores";
 // The autosave's note that two people were only looking at the game (a record's game not
 // continued against the computer): its own tags say who played it, and stay as they were.
 constexpr std::string_view LookingTag = "GrandChessOnlyLooking";
+// The autosave's note of the file the game came from (its path) and which game of it it is
+// ("index count letters ranks partial": "2 35 freeling 1-10 whole"), so that a game brought
+// back still saves to its file; and that it has changes not saved there.
+constexpr std::string_view FileTag = "GrandChessFile";
+constexpr std::string_view FileGameTag = "GrandChessFileGame";
+constexpr std::string_view UnsavedTag = "GrandChessUnsaved";
 
 std::string scoresText(const std::vector<std::optional<int>>& scores) {
     std::string text;
@@ -60,6 +66,25 @@ std::vector<std::optional<int>> parseScores(const std::string& text) {
 
 } // namespace
 
+// The file and game an autosave names (FileTag, FileGameTag); none when absent or damaged.
+std::optional<GameFiles::Origin> GameFiles::originOf(const std::string& path, const std::string& game) {
+    const QStringList words = QString::fromStdString(game).split(' ', Qt::SkipEmptyParts);
+    if (path.empty() || words.size() != 5)
+        return std::nullopt;
+    Origin o;
+    o.path = QString::fromStdString(path);
+    bool indexOk = false, countOk = false;
+    o.entryIndex = words[0].toInt(&indexOk);
+    o.gameCount = words[1].toInt(&countOk);
+    if (!indexOk || !countOk || o.entryIndex < 0 || o.entryIndex >= o.gameCount)
+        return std::nullopt;
+    o.dialect.letters =
+        words[2] == "freeling" ? SanDialect::Letters::Freeling : SanDialect::Letters::FairyStockfish;
+    o.dialect.ranks = words[3] == "0-9" ? SanDialect::Ranks::ZeroToNine : SanDialect::Ranks::OneToTen;
+    o.partial = words[4] == "partial";
+    return o;
+}
+
 // ---- The autosave ----
 
 QString GameFiles::autosavePath() {
@@ -78,6 +103,17 @@ void GameFiles::autosave() {
         writeSetupTags(record, m_controller.setup()); // who plays, even in a record from a file
     if (const std::string scores = scoresText(m_controller.mainLineScores()); !scores.empty())
         record.setTag(std::string(ScoresTag), scores);
+    if (!m_origin.path.isEmpty()) {
+        record.setTag(std::string(FileTag), m_origin.path.toStdString());
+        const bool freeling = m_origin.dialect.letters == SanDialect::Letters::Freeling;
+        const bool xboard = m_origin.dialect.ranks == SanDialect::Ranks::ZeroToNine;
+        record.setTag(std::string(FileGameTag),
+                      std::to_string(m_origin.entryIndex) + " " + std::to_string(m_origin.gameCount) + " "
+                          + (freeling ? "freeling" : "usual") + " " + (xboard ? "0-9" : "1-10") + " "
+                          + (m_origin.partial ? "partial" : "whole"));
+    }
+    if (m_modified)
+        record.setTag(std::string(UnsavedTag), "yes");
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QSaveFile file(autosavePath());
     if (file.open(QIODevice::WriteOnly)) {
@@ -98,8 +134,16 @@ bool GameFiles::offerRestore() {
     g.removeTag(ScoresTag);
     const bool looking = g.hasTag(LookingTag);
     g.removeTag(LookingTag);
+    const bool unsaved = g.tag(UnsavedTag) == "yes";
+    g.removeTag(UnsavedTag);
+    const std::optional<Origin> origin = originOf(g.tag(FileTag), g.tag(FileGameTag));
+    g.removeTag(FileTag);
+    g.removeTag(FileGameTag);
     const int plies = g.mainGame().plyCount();
-    if (g.result() != "*" || plies == 0)
+    const bool inProgress = g.result() == "*" && plies > 0;
+    // A game under way comes back to be continued; any other game only with changes its
+    // file does not have (a comment or a variation added to a finished game).
+    if (!inProgress && !unsaved)
         return false;
     // Say what the game was, so that the user knows what comes back.
     GameSetup setup = recordedSetup(g, nextGameSetup(m_settings));
@@ -116,13 +160,24 @@ bool GameFiles::offerRestore() {
         how += tr("; clock %1 min + %2 s").arg(setup.clockMs / 60000.0).arg(setup.incrementMs / 1000);
     if (const QString armies = armiesText(g.startPosition()); !armies.isEmpty())
         how = tr("Fantasy Grand Chess, %1; %2").arg(armies, how);
-    QMessageBox box(QMessageBox::Question, tr("Unfinished Game"),
-                    tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.\n\n"
-                       "Not Now offers it again at the next start (until another game is played); "
-                       "Discard deletes it.")
-                        .arg(movesText((plies + 1) / 2), how),
-                    QMessageBox::NoButton, m_window);
-    QPushButton* resume = box.addButton(tr("Continue the Game"), QMessageBox::AcceptRole);
+    const QString where = origin ? tr("%1, game %2 of %3")
+                                       .arg(QFileInfo(origin->path).fileName())
+                                       .arg(origin->entryIndex + 1)
+                                       .arg(origin->gameCount)
+                                 : QString();
+    QMessageBox box(
+        QMessageBox::Question, inProgress ? tr("Unfinished Game") : tr("Unsaved Changes"),
+        inProgress ? tr("Continue the unfinished game of your last session?\n\n%1 so far; %2.\n\n"
+                        "Not Now offers it again at the next start (until another game is played); "
+                        "Discard deletes it.")
+                         .arg(movesText((plies + 1) / 2), how)
+                   : tr("Your last session changed a finished game and did not save it: %1.\n\n"
+                        "Bring the changes back? Not Now offers them again at the next start; "
+                        "Discard deletes them.")
+                         .arg(where.isEmpty() ? tr("a game of %1").arg(movesText((plies + 1) / 2)) : where),
+        QMessageBox::NoButton, m_window);
+    QPushButton* resume = box.addButton(inProgress ? tr("Continue the Game") : tr("Bring the Changes Back"),
+                                        QMessageBox::AcceptRole);
     QPushButton* later = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
     QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
     box.setDefaultButton(resume);
@@ -132,7 +187,9 @@ bool GameFiles::offerRestore() {
         QFile::remove(autosavePath());
     if (box.clickedButton() != resume)
         return false;
-    m_origin = Origin{};
+    // The game's file, while it is still there: Save writes to it (saveInPlace checks that
+    // it still holds the games it held).
+    m_origin = origin && QFileInfo::exists(origin->path) ? *origin : Origin{};
     m_unchangedText.clear();
     takeOver(g, looking ? GoingOn::OnlyLook : GoingOn::AsPlayed);
     m_controller.restoreMainLineScores(scores);
