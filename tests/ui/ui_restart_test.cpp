@@ -157,6 +157,29 @@ TEST_F(Ui, ChangesToAFinishedGameAreOfferedBack) {
     EXPECT_FALSE(saved.contains("GrandChess")) << "the autosave's notes stay out of the file";
 }
 
+// Issue 61, item 5: a game the user discards (a move against the computer, then a pasted
+// position, Discard) is not offered back at the next start.
+TEST_F(Ui, ADiscardedGameIsNotOfferedBack) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    ASSERT_TRUE(QFile::exists(GameFiles::autosavePath()));
+    QApplication::clipboard()->setText("4k5/10/10/10/10/10/10/4P5/10/4K5 w - - 0 1");
+    answerNextMessageBox("Discard");
+    window->board().setFocus();
+    key(Qt::Key_V, Qt::ControlModifier);
+    ASSERT_TRUE(waitUntil([&] { return game().startPosition().pieceCount() == 3; }));
+    window.reset();
+
+    QString question;
+    answerNextMessageBox("Continue the Game", &question, 1500);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    QTest::qWait(1700);
+    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
+    EXPECT_EQ(window->controller().game().plyCount(), 0);
+}
+
 // A game of the computer against itself is not begun again unasked at the next start (it
 // was, its clock running): the board waits, the status bar says why, and New Game starts it.
 TEST_F(Ui, TheComputerAgainstItselfWaitsForNewGameAtStartUp) {

@@ -458,17 +458,27 @@ bool GameFiles::writeFile(const QString& path, const QByteArray& bytes) {
 }
 
 // Save, Discard or Cancel; true when the user saved or discarded.
-bool GameFiles::askToSave(const QString& title, const QString& question) {
+bool GameFiles::askToSave(const QString& title, const QString& question, bool* discarded) {
     const auto answer = QMessageBox::question(m_window, title, question,
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                               QMessageBox::Save);
+    if (discarded)
+        *discarded = answer == QMessageBox::Discard;
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
 }
 
 bool GameFiles::confirmDiscard() {
-    return !m_modified || askToSave(tr("Unsaved Game"), tr("Save the current game first?"));
+    if (!m_modified)
+        return true;
+    bool discarded = false;
+    if (!askToSave(tr("Unsaved Game"), tr("Save the current game first?"), &discarded))
+        return false;
+    // Discarded: the autosave of it goes too, so that the next start does not offer it back.
+    if (discarded)
+        QFile::remove(autosavePath());
+    return true;
 }
 
 bool GameFiles::confirmQuit() {

@@ -80,7 +80,9 @@ private:
     static std::optional<Origin> originOf(const std::string& path, const std::string& game);
     // Whether an entry can go on the board (its game was read).
     static bool isLoadable(const PgnEntry& e) { return e.game.has_value(); }
-    bool askToSave(const QString& title, const QString& question);
+    // Save, Discard or Cancel; true unless cancelled (or the save failed). `*discarded`
+    // says whether the user chose Discard.
+    bool askToSave(const QString& title, const QString& question, bool* discarded = nullptr);
     bool loadEntries(const std::vector<PgnEntry>& entries, const QString& source, int gameIndex,
                      Origin origin);
     // How a game read in goes on: ask whether to continue it against the computer, continue
