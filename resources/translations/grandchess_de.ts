@@ -1635,6 +1635,10 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <source>The tag %1 is there twice.</source>
         <translation>Das Tag %1 steht zweimal da.</translation>
     </message>
+    <message>
+        <source>Kept as the record has it, though unusual: %1.</source>
+        <translation>So belassen, wie die Partie es enthält, obwohl ungewöhnlich: %1.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameListDialog</name>

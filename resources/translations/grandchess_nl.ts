@@ -1635,6 +1635,10 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <source>The tag %1 is there twice.</source>
         <translation>De tag %1 staat er twee keer.</translation>
     </message>
+    <message>
+        <source>Kept as the record has it, though unusual: %1.</source>
+        <translation>Behouden zoals de partij het heeft, hoewel ongebruikelijk: %1.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameListDialog</name>

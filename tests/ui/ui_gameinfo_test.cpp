@@ -2,6 +2,7 @@
 // and every other tag edited and checked as typed, the result recorded or kept where the
 // rules decided it, and the date and players a game begun here starts with.
 
+#include "test_data.h"
 #include "ui/base/settings.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/game/gamesetup.h"
@@ -126,6 +127,47 @@ TEST_F(Ui, GameInformationChecksAndEditsEveryTag) {
     EXPECT_FALSE(c.isOver());
     clickMove("f3", "f5");
     EXPECT_EQ(game().plyCount(), 3);
+}
+
+// Issue 61, item 6: the record's own values are kept, not refused: a pychess.org export's
+// BlackElo "1016?" leaves OK enabled with a note that names it; a value the user types is
+// still checked, and the same value typed back is the record's again.
+TEST_F(Ui, GameInformationKeepsTheRecordsOwnUnusualValues) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pychess.pgn");
+    writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    ASSERT_TRUE(window->files().open(path));
+    bool okAsRead = false, okWhileBad = true, okBack = false;
+    QString note, problem;
+    QTimer::singleShot(300, [&] {
+        auto* dialog = qobject_cast<GameInfoDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QLineEdit* elo = dialog->field("BlackElo");
+        EXPECT_EQ(elo->text(), "1016?");
+        okAsRead = ok->isEnabled();
+        for (QLabel* label : dialog->findChildren<QLabel*>())
+            if (label->text().contains("1016?"))
+                note = label->text();
+        elo->selectAll();
+        QTest::keyClicks(elo, "10x6");
+        problem = dialog->problem();
+        okWhileBad = ok->isEnabled();
+        elo->selectAll();
+        QTest::keyClicks(elo, "1016?");
+        okBack = ok->isEnabled();
+        if (okBack)
+            QTest::mouseClick(ok, Qt::LeftButton);
+        else
+            dialog->reject(); // the test fails below instead of waiting on the dialog
+    });
+    action("Game Information...")->trigger();
+    EXPECT_TRUE(okAsRead);
+    EXPECT_TRUE(note.contains("Kept as the record has it")) << note.toStdString();
+    EXPECT_FALSE(okWhileBad) << "a value typed is checked";
+    EXPECT_TRUE(problem.contains("a rating is a number")) << problem.toStdString();
+    EXPECT_TRUE(okBack);
+    EXPECT_EQ(window->controller().record().tag("BlackElo"), "1016?");
 }
 
 // A result the rules decided (here mate) cannot be changed in Game Information.

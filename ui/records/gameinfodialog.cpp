@@ -55,10 +55,9 @@ GameInfoDialog::GameInfoDialog(const GameRecord& record, const QString& resultFi
         edit->setObjectName(QString::fromStdString(tag));
         if (tag == "Date")
             edit->setPlaceholderText(tr("YYYY.MM.DD (?? where unknown)"));
-        if (tag.ends_with("Elo")) {
-            edit->setPlaceholderText(tr("a number, or empty"));
-            edit->setMaxLength(5);
-        }
+        if (tag.ends_with("Elo"))
+            edit->setPlaceholderText(tr("a number, or empty")); // no length limit: it would cut what was read
+        m_asRead[tag] = edit->text().trimmed();
         connect(edit, &QLineEdit::textChanged, this, &GameInfoDialog::check);
         m_fields[tag] = edit;
         m_labels[tag] = QString(labels.at(tag)).remove('&').remove(':');
@@ -85,6 +84,7 @@ GameInfoDialog::GameInfoDialog(const GameRecord& record, const QString& resultFi
         if (GameRecord::isOwnedTag(name) || std::ranges::find(editedTags(), name) != editedTags().end())
             continue;
         m_originalOther.push_back(name);
+        m_asRead[name] = QString::fromStdString(value).trimmed();
         addOtherTag(QString::fromStdString(name), QString::fromStdString(value));
     }
     connect(m_other, &QTableWidget::itemChanged, this, &GameInfoDialog::check);
@@ -107,7 +107,6 @@ GameInfoDialog::GameInfoDialog(const GameRecord& record, const QString& resultFi
     otherButtons->addStretch(1);
 
     m_problemLabel->setWordWrap(true);
-    m_problemLabel->setStyleSheet("color: #b3261e;");
     m_problemLabel->setAccessibleName(tr("Problem"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -130,10 +129,36 @@ void GameInfoDialog::addOtherTag(const QString& name, const QString& value) {
     m_other->setItem(row, 1, new QTableWidgetItem(value));
 }
 
+bool GameInfoDialog::keptAsRead(const std::string& tag, const QString& value) const {
+    const auto it = m_asRead.find(tag);
+    return it != m_asRead.end() && !value.isEmpty() && it->second == value;
+}
+
+// The values kept as the record had them although the checks find them unusual, named.
+QString GameInfoDialog::unusualKept() const {
+    QStringList names;
+    for (const std::string& tag : editedTags()) {
+        const QString value = m_fields.at(tag)->text().trimmed();
+        if (keptAsRead(tag, value) && !tagValueProblem(QString::fromStdString(tag), value).isEmpty())
+            names << QStringLiteral("%1 \u201c%2\u201d").arg(m_labels.at(tag), value);
+    }
+    for (int row = 0; row < m_other->rowCount(); ++row) {
+        const QString name = m_other->item(row, 0) ? m_other->item(row, 0)->text().trimmed() : QString();
+        const QString value = m_other->item(row, 1) ? m_other->item(row, 1)->text().trimmed() : QString();
+        if (keptAsRead(name.toStdString(), value) && !tagValueProblem(name, value).isEmpty())
+            names << QStringLiteral("%1 \u201c%2\u201d").arg(name, value);
+    }
+    if (names.isEmpty())
+        return {};
+    return tr("Kept as the record has it, though unusual: %1.").arg(names.join(QStringLiteral(", ")));
+}
+
 QString GameInfoDialog::problem() const {
     for (const std::string& tag : editedTags()) {
-        const QString p = tagValueProblem(QString::fromStdString(tag), m_fields.at(tag)->text().trimmed(),
-                                          m_labels.at(tag));
+        const QString value = m_fields.at(tag)->text().trimmed();
+        if (keptAsRead(tag, value))
+            continue; // the record's own value: noted, not refused (unusualKept)
+        const QString p = tagValueProblem(QString::fromStdString(tag), value, m_labels.at(tag));
         if (!p.isEmpty())
             return p;
     }
@@ -150,6 +175,8 @@ QString GameInfoDialog::problem() const {
         if (seen.contains(name))
             return tr("The tag %1 is there twice.").arg(name);
         seen.insert(name);
+        if (keptAsRead(n, value))
+            continue;
         if (QString p = tagValueProblem(name, value); !p.isEmpty())
             return p;
     }
@@ -158,8 +185,11 @@ QString GameInfoDialog::problem() const {
 
 void GameInfoDialog::check() {
     const QString p = problem();
-    m_problemLabel->setText(p);
-    m_problemLabel->setVisible(!p.isEmpty());
+    const QString note = p.isEmpty() ? unusualKept() : QString();
+    m_problemLabel->setText(p.isEmpty() ? note : p);
+    // A problem in red; a value kept as read in the window's own text colour.
+    m_problemLabel->setStyleSheet(p.isEmpty() ? QString() : QStringLiteral("color: #b3261e;"));
+    m_problemLabel->setVisible(!m_problemLabel->text().isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());
 }
 

@@ -55,6 +55,11 @@ private:
     QLabel* m_problemLabel;
     QDialogButtonBox* m_buttons;
     std::vector<std::string> m_originalOther; // the other tags as the record had them
+    // Every tag's value as the record had it: a value as read that the checks find unusual
+    // (a pychess.org "1016?" rating) is kept and named, never a reason to refuse OK.
+    std::map<std::string, QString> m_asRead;
+    bool keptAsRead(const std::string& tag, const QString& value) const;
+    QString unusualKept() const;
 };
 
 } // namespace grand::ui
