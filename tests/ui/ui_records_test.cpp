@@ -158,6 +158,20 @@ TEST_F(Ui, SavingAFileOfOneGameKeepsItsOtherLinesAndTags) {
     EXPECT_EQ(readPgn(saved.toStdString()).front().game->mainGame().moves(), game().moves());
 }
 
+// Issue 61, item 13: a game of two people records who played, as the manual promises
+// (WhiteType and BlackType "human"); it carried neither.
+TEST_F(Ui, ATwoPlayerGameRecordsWhoPlayed) {
+    hotSeat();
+    clickMove("e3", "e5");
+    QTemporaryDir dir;
+    const QString path = dir.filePath("two.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    const GameRecord saved = uitest::onlyGame(path);
+    EXPECT_EQ(saved.tag("WhiteType"), "human");
+    EXPECT_EQ(saved.tag("BlackType"), "human");
+    EXPECT_FALSE(saved.hasTag("GrandChessLevel")) << "no computer, no level";
+}
+
 // The table's column headed `title`, -1 when none is shown.
 int shownColumn(const QTableView& table, const QString& title) {
     for (int c = 0; c < table.model()->columnCount(); ++c)

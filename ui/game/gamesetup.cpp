@@ -95,6 +95,8 @@ void writeNewGameTags(GameRecord& record, const GameSetup& setup) {
     for (Color c : {Color::White, Color::Black})
         if (const std::string name = nameFor(setup, c); !name.empty())
             record.setTag(sideTag(c), name);
+    // Who plays, two people included (the record of a game begun here always says so).
+    writeSetupTags(record, setup);
 }
 
 void renamePlayers(GameRecord& record, const GameSetup& before, const GameSetup& after) {
