@@ -2088,8 +2088,24 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <translation>Der Ork darf zuschlagen: eine umkreiste gegnerische Figur anklicken, um sie zu entfernen (oder mit den Pfeiltasten wählen und Eingabe drücken); Esc zieht ohne zuzuschlagen.</translation>
     </message>
     <message>
-        <source>The %1 cannot become a %2 here.</source>
-        <translation>Die Figur %1 kann hier nicht zu %2 werden.</translation>
+        <source>A %1 never becomes a %2.</source>
+        <translation>Die Figur %1 wird nie zu %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>A %1 never becomes a %2; it may become a %3.</source>
+        <translation>Die Figur %1 wird nie zu %2; sie kann zu %3 werden.</translation>
+    </message>
+    <message>
+        <source>The %1 may become a %2 only from rank %3 on.</source>
+        <translation>Die Figur %1 kann erst ab Reihe %3 zu %2 werden.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot become a %2 now: no %2 of yours has been captured.</source>
+        <translation>Die Figur %1 kann jetzt nicht zu %2 werden: keine Ihrer Figuren %2 wurde geschlagen.</translation>
     </message>
 </context>
 <context>

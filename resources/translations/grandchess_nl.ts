@@ -2088,8 +2088,24 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <translation>De ork mag toeslaan: klik op een omcirkeld vijandelijk stuk om het te verwijderen (of kies met de pijltjestoetsen en druk op Enter); Esc zet zonder toe te slaan.</translation>
     </message>
     <message>
-        <source>The %1 cannot become a %2 here.</source>
-        <translation>De %1 kan hier geen %2 worden.</translation>
+        <source>A %1 never becomes a %2.</source>
+        <translation>Een %1 wordt nooit een %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>A %1 never becomes a %2; it may become a %3.</source>
+        <translation>Een %1 wordt nooit een %2; hij kan een %3 worden.</translation>
+    </message>
+    <message>
+        <source>The %1 may become a %2 only from rank %3 on.</source>
+        <translation>De %1 kan pas vanaf rij %3 een %2 worden.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot become a %2 now: no %2 of yours has been captured.</source>
+        <translation>De %1 kan nu geen %2 worden: er is geen %2 van u geslagen.</translation>
     </message>
 </context>
 <context>

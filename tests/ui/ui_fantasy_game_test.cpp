@@ -202,6 +202,23 @@ TEST_F(UiFantasyGame, ATypedStrikeRemovesThePieceItNames) {
     }
 }
 
+// Issue 61, item 10: a promotion refused says why: a kind the piece never becomes (and what
+// it may become), or one of which none has been captured.
+TEST_F(UiFantasyGame, ARefusedPromotionSaysWhy) {
+    hotSeat("4k5/10/10/4S5/10/10/10/10/1G6G1/4K5 w - - 0 1 dwarves/humans");
+    clickMove("e7", "e8");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    key(Qt::Key_C); // the Dwarves' Cannon
+    EXPECT_TRUE(window->isChoosingPromotion());
+    EXPECT_EQ(statusText(), "A Soldier never becomes a Cannon; it may become a General, Guard or Priest.");
+    key(Qt::Key_G); // both Guards are on the board
+    EXPECT_TRUE(window->isChoosingPromotion());
+    EXPECT_EQ(statusText(), "The Soldier cannot become a Guard now: no Guard of yours has been captured.");
+    key(Qt::Key_E); // the General was captured: it comes back
+    EXPECT_FALSE(window->isChoosingPromotion());
+    EXPECT_EQ(lastMove(), "e7e8e");
+}
+
 // Horde (the player, White) against Elves (the computer, Black).
 // Black's King stands far from the promotion square.
 const char* const StrikeFen = "9k/10/ww8/2G3O3/10/10/10/10/10/4K5 w - - 0 1 horde/elves";

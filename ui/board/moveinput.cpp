@@ -173,10 +173,7 @@ void MoveInput::finishPromotion(PieceType type) {
         if (pos.variant().promotion == PromotionChoice::Captured) {
             emit statusMessage(unavailablePromotionText(pos, pos.sideToMove(), type, m_to));
         } else {
-            const Army army = pos.army(pos.sideToMove());
-            emit statusMessage(
-                tr("The %1 cannot become a %2 here.")
-                    .arg(armyPieceName(army, typeOf(pos.pieceOn(m_from))), armyPieceName(army, type)));
+            emit statusMessage(armyPromotionRefusal(pos, m_from, m_to, type));
         }
         return;
     }
@@ -184,6 +181,34 @@ void MoveInput::finishPromotion(PieceType type) {
     endPromotion();
     m_controller.playHumanMove(move);
     emit promotionEnded();
+}
+
+// Why the piece on `from`, arriving on `to`, cannot become `type` in a game of armies: its
+// kind never does ("A Soldier never becomes a Cannon; it may become a General, Guard or
+// Priest."), not yet on this rank, or none of that kind of the mover's has been captured.
+QString MoveInput::armyPromotionRefusal(const Position& pos, Square from, Square to, PieceType type) {
+    const Color side = pos.sideToMove();
+    const Army army = pos.army(side);
+    const PieceType moving = typeOf(pos.pieceOn(from));
+    const QString piece = armyPieceName(army, moving), wanted = armyPieceName(army, type);
+    const PromotionRule* rule = armyInfo(army).promotionFor(moving);
+    if (!rule || std::find(rule->to.begin(), rule->to.end(), type) == rule->to.end()) {
+        QStringList kinds;
+        if (rule)
+            for (PieceType t : rule->to)
+                kinds << armyPieceName(army, t);
+        if (kinds.isEmpty())
+            return tr("A %1 never becomes a %2.").arg(piece, wanted);
+        const QString last = kinds.takeLast();
+        const QString list =
+            kinds.isEmpty() ? last : tr("%1 or %2").arg(kinds.join(QStringLiteral(", ")), last);
+        return tr("A %1 never becomes a %2; it may become a %3.").arg(piece, wanted, list);
+    }
+    if (pos.variant().relativeRank(side, rankOf(to)) < rule->firstRank)
+        return tr("The %1 may become a %2 only from rank %3 on.")
+            .arg(piece, wanted)
+            .arg(side == Color::White ? rule->firstRank + 1 : pos.variant().ranks - rule->firstRank);
+    return tr("The %1 cannot become a %2 now: no %2 of yours has been captured.").arg(piece, wanted);
 }
 
 void MoveInput::cancelPromotion() {

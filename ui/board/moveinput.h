@@ -55,6 +55,7 @@ signals:
 private:
     void endPromotion();
     bool mayMoveNow();
+    static QString armyPromotionRefusal(const Position& pos, Square from, Square to, PieceType type);
     void startStrike(const std::vector<Move>& candidates);
     void focusStrike(int step);
     QString fantasyPromotionPrompt(const std::vector<PieceType>& choices) const;
