@@ -7,6 +7,7 @@
 #include "engine/rules/explain.h"
 
 #include "engine/rules/armies.h"
+#include "engine/rules/generalmoves.h"
 #include "engine/rules/movegen.h"
 #include "engine/rules/pieces.h"
 #include "engine/rules/rules.h"
@@ -139,8 +140,17 @@ std::string explainIllegalFantasyMove(const Position& pos, Square from, Square t
         return first;
     // The way is open: the royal's safety.
     const std::string royal = pos.nameOf(PieceType::King, us);
-    if (pos.inCheck())
+    if (pos.inCheck()) {
+        // No enemy piece attacks the royal: the check is an enemy Orc's strike, which a side
+        // left with its royal (or with one other piece, which the Orc may capture first)
+        // cannot escape by stepping aside.
+        if (const Square at = pos.kingSquare(us); at != NoSquare && !general::attacks(pos, at, ~us))
+            return "Your " + royal + " is in check: an enemy " + pos.nameOf(PieceType::Orc, ~us)
+                   + " can reach the far ranks and strike it, since it has at most one other piece beside "
+                     "it; "
+                     "this move does not answer that.";
         return "Your " + royal + " is in check: this move does not answer it.";
+    }
     return "That move would leave your " + royal + " in check.";
 }
 

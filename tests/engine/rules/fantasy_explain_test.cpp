@@ -59,6 +59,19 @@ TEST(FantasyExplain, OwnPieceRoyalSafetyAndNothingToPromoteTo) {
               "");
 }
 
+// Issue 61, item 9: a check by the threat of an Orc's strike says so (it said only "this
+// move does not answer it", though no piece attacks the royal).
+TEST(FantasyExplain, TheOrcsCheckIsNamed) {
+    const char* fen = "4k5/10/10/2O7/10/10/10/10/10/4K5 b - - 0 1 horde/elves";
+    ASSERT_TRUE(Position::fromFen(fen)->inCheck());
+    EXPECT_EQ(why(fen, "e10", "d10"),
+              "Your King is in check: an enemy Orc can reach the far ranks and strike it, since it has at "
+              "most one other piece beside it; this move does not answer that.");
+    // A check by a piece that attacks the royal keeps its words.
+    EXPECT_EQ(why("4k5/10/10/10/10/10/10/10/10/4K3r1 w - - 0 1 humans/humans", "e1", "f1"),
+              "Your King is in check: this move does not answer it.");
+}
+
 TEST(FantasyExplain, WhatPromotingPiecesMayBecome) {
     const auto pos = Position::fromFen("4k5/10/p9/2G3O3/10/10/10/10/10/4K5 w - - 0 1 horde/humans");
     ASSERT_TRUE(pos.hasValue());
