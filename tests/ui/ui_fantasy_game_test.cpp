@@ -219,6 +219,24 @@ TEST_F(UiFantasyGame, ARefusedPromotionSaysWhy) {
     EXPECT_EQ(lastMove(), "e7e8e");
 }
 
+// Issue 61, item 9, last point: while the strike is chosen, the Orc stands on the square it
+// captures on and the captured piece is no longer drawn under it: the square looks as it
+// does when the Orc moves there onto an empty square.
+TEST_F(UiFantasyGame, ThePieceCapturedIsNotDrawnUnderTheOrcDuringTheStrikeChoice) {
+    auto squareImage = [&](const char* fen) {
+        hotSeat(fen);
+        clickMove("d7", "e8");
+        EXPECT_TRUE(window->isChoosingPromotion()) << fen;
+        BoardWidget& board = window->board();
+        const QImage image = board.grab().toImage();
+        const QRect r = board.squareRect(parseSquare("e8")).toAlignedRect();
+        return image.copy(QRect(r.topLeft() * image.devicePixelRatio(), r.size() * image.devicePixelRatio()));
+    };
+    const QImage capturing = squareImage("4k5/w9/4r5/2GO6/10/10/6e3/10/10/4K5 w - - 0 1 horde/elves");
+    const QImage emptyTarget = squareImage("4k5/w9/10/2GO6/10/10/6e3/10/10/4K5 w - - 0 1 horde/elves");
+    EXPECT_TRUE(capturing == emptyTarget) << "the Rider on e8 still shows under the Orc";
+}
+
 // Horde (the player, White) against Elves (the computer, Black).
 // Black's King stands far from the promotion square.
 const char* const StrikeFen = "9k/10/ww8/2G3O3/10/10/10/10/10/4K5 w - - 0 1 horde/elves";

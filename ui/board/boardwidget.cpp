@@ -514,7 +514,9 @@ void BoardWidget::drawPieces(QPainter& p) {
     const PieceSet& set = m_pieceStyle ? PieceSet::forStyle(*m_pieceStyle) : PieceSet::instance();
     const int px = static_cast<int>(size);
     for (Square s = 0; s < SquareCount; ++s) {
-        if (!m_pos.variant().onBoard(s) || s == m_pendingFrom)
+        // While a promotion or a strike is chosen, the moving piece stands on its target,
+        // and what it captures there is no longer seen.
+        if (!m_pos.variant().onBoard(s) || s == m_pendingFrom || s == m_pendingTo)
             continue;
         const Piece piece = m_pos.pieceOn(s);
         if (piece == Piece::Empty)
