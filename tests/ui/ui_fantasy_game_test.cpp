@@ -234,7 +234,7 @@ TEST_F(UiFantasyGame, ThePieceCapturedIsNotDrawnUnderTheOrcDuringTheStrikeChoice
     };
     const QImage capturing = squareImage("4k5/w9/4r5/2GO6/10/10/6e3/10/10/4K5 w - - 0 1 horde/elves");
     const QImage emptyTarget = squareImage("4k5/w9/10/2GO6/10/10/6e3/10/10/4K5 w - - 0 1 horde/elves");
-    EXPECT_TRUE(capturing == emptyTarget) << "the Rider on e8 still shows under the Orc";
+    EXPECT_TRUE(capturing == emptyTarget) << "the piece captured on e8 still shows under the Orc";
 }
 
 // Horde (the player, White) against Elves (the computer, Black).
