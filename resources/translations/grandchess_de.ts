@@ -225,6 +225,10 @@
         <source>Black is better by %1</source>
         <translation>Schwarz steht um %1 besser</translation>
     </message>
+    <message>
+        <source>The %1 took the %2 on %3, struck the %4 on %5 and left the board. </source>
+        <translation>Schlag: %1 hat %2 auf %3 geschlagen, %4 auf %5 vom Brett genommen und das Brett verlassen. </translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>

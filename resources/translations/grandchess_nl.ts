@@ -225,6 +225,10 @@
         <source>Black is better by %1</source>
         <translation>Zwart staat %1 beter</translation>
     </message>
+    <message>
+        <source>The %1 took the %2 on %3, struck the %4 on %5 and left the board. </source>
+        <translation>Slag: %1 heeft %2 op %3 geslagen, %4 op %5 van het bord genomen en het bord verlaten. </translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>

@@ -199,6 +199,12 @@ TEST_F(UiFantasyGame, ATypedStrikeRemovesThePieceItNames) {
         // A striking Orc leaves the board; the plain capture stays on e8.
         EXPECT_EQ(now.pieceOn(parseSquare("e8")),
                   *struck ? Piece::Empty : makePiece(Color::White, PieceType::Orc));
+        // The status names both pieces the strike took (issue 61, item 9).
+        if (std::string(struck) == "a9") {
+            EXPECT_TRUE(statusText().startsWith("The Orc took the Ranger on e8, struck the Warrior on a9 and "
+                                                "left the board."))
+                << statusText().toStdString();
+        }
     }
 }
 

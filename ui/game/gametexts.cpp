@@ -18,10 +18,16 @@ QString strikeText(const Game& game) {
     const Position before = game.positionAt(game.plyCount() - 1);
     const Piece victim = before.pieceOn(m.struck());
     const Piece orc = before.pieceOn(m.from());
+    const Piece captured = before.pieceOn(m.to());
+    const QString orcName = armyPieceName(before.army(colorOf(orc)), typeOf(orc));
+    const QString victimName = armyPieceName(before.army(colorOf(victim)), typeOf(victim));
+    if (captured != Piece::Empty) // Oxf3xj2: a capture on f3, then the strike on j2
+        return QObject::tr("The %1 took the %2 on %3, struck the %4 on %5 and left the board. ")
+            .arg(orcName, armyPieceName(before.army(colorOf(captured)), typeOf(captured)),
+                 QString::fromStdString(squareName(m.to())), victimName,
+                 QString::fromStdString(squareName(m.struck())));
     return QObject::tr("The %1 struck the %2 on %3 and left the board. ")
-        .arg(armyPieceName(before.army(colorOf(orc)), typeOf(orc)),
-             armyPieceName(before.army(colorOf(victim)), typeOf(victim)),
-             QString::fromStdString(squareName(m.struck())));
+        .arg(orcName, victimName, QString::fromStdString(squareName(m.struck())));
 }
 
 QString named(const GameRecord& record, const std::string& tag) {
