@@ -9,6 +9,7 @@
 
 #include "ui/board/boardarea.h"
 #include "ui/board/boardtheme.h"
+#include "ui/board/holdingspanel.h"
 #include "ui/board/imageexport.h"
 
 #include "engine/rules/variant.h"
@@ -159,6 +160,28 @@ TEST(BoardSize, AnExportedImageHoldsTheWholeBoardOfAnotherSize) {
                         0.05 * width)
                 << size << (coordinates ? " coordinates" : "");
         }
+}
+
+// Issue 61, item 12: in a column as narrow as at 800x600, the holdings' "nothing comes
+// back" (an army that brings nothing back) is drawn whole: no ink on the column's edges.
+TEST(BoardSize, NothingComesBackFitsANarrowHoldingsColumn) {
+    for (int width : {40, 45, 52, 70}) {
+        HoldingsPanel panel;
+        QFont large = panel.font(); // a desktop's type, larger than the offscreen default
+        large.setPixelSize(16);
+        panel.setFont(large);
+        panel.setPosition(Position::fantasyStart(Army::Elves, Army::Horde));
+        panel.setTopColor(Color::Black);
+        panel.resize(width, 420);
+        const QImage image = panel.grab().toImage();
+        const QRgb ground = image.pixel(image.width() / 2, image.height() / 2 + 8); // below the divider
+        // The text is kept to the column less 2 px a side: a word cut there has ink on them.
+        int edgeInk = 0;
+        for (int y = image.height() / 2; y < image.height() - 24; ++y) // above the side's caption
+            for (int x : {2, image.width() - 3})
+                edgeInk += image.pixel(x, y) != ground;
+        EXPECT_EQ(edgeInk, 0) << width << " px";
+    }
 }
 
 TEST(BoardSize, AFantasyExportDrawsTheArmiesPieces) {

@@ -8,6 +8,8 @@
 #include "engine/rules/armies.h"
 #include "engine/rules/explain.h"
 
+#include <QFontInfo>
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -196,12 +198,23 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         // An army that never brings a piece back: say so where its pieces would be.
         QFont f = p.font();
         f.setItalic(true);
-        p.setFont(f);
         p.setPen(palette().color(QPalette::PlaceholderText));
         const QRect room =
             top ? half.adjusted(2, CaptionHeight + 4, -2, 0) : half.adjusted(2, 0, -2, -CaptionHeight - 4);
-        p.drawText(room, (top ? Qt::AlignTop : Qt::AlignBottom) | Qt::AlignHCenter | Qt::TextWordWrap,
-                   tr("nothing comes back"));
+        // Smaller type until the longest word fits the column (a narrow one at 800x600 cut
+        // "nothing" at both ends).
+        const QString text = tr("nothing comes back");
+        auto widest = [&text](const QFont& candidate) {
+            const QFontMetrics metrics(candidate);
+            int most = 0;
+            for (const QString& word : text.split(' ', Qt::SkipEmptyParts))
+                most = std::max(most, metrics.horizontalAdvance(word));
+            return most;
+        };
+        while (widest(f) > room.width() - 2 && QFontInfo(f).pixelSize() > 6) // a pixel of air a side
+            f.setPixelSize(QFontInfo(f).pixelSize() - 1);
+        p.setFont(f);
+        p.drawText(room, (top ? Qt::AlignTop : Qt::AlignBottom) | Qt::AlignHCenter | Qt::TextWordWrap, text);
     }
     for (PieceType t : m_types[index(side)]) {
         const QRect r = slotRect(side, t);
