@@ -1,7 +1,8 @@
 #pragma once
 
 // Each game the program plays, as one description: the board's size, where the pieces come
-// from, the promotion rule, pawns' double step and en passant, what stalemate means, the
+// from, the promotion rule, pawns' double step and en passant (neither game castles: the
+// description grows castling with the first game that has it), what stalemate means, the
 // names the game goes by in FEN, UCI and PGN, and which move generator and evaluation play
 // it. A Position knows its description (Position::variant()), and code asks it the
 // question it has ("may a pawn stay unpromoted on this rank?", "does stalemate lose?",
@@ -60,7 +61,6 @@ struct Variant {
     int compulsoryPromotionRank = 0; // from this rank on a pawn must promote; `ranks` if never
     int doubleStepRank = 0;          // a pawn on this rank may advance two squares
     bool enPassant = false;
-    bool castling = false;
 
     bool stalemateLoses = false; // the side with no move and not in check loses; else a draw
     // Insufficient material: true where only two bare royals are drawn (a lone minor piece
