@@ -77,7 +77,6 @@ struct Variant {
 
     bool hasArmies() const { return pieces == PieceSet::ChosenArmies; }
     bool usesGeneralMoves() const { return moves == MoveMachinery::General; }
-    int squareCount() const { return files * ranks; }
     bool onBoard(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
     bool onBoard(Square s) const { return isValidSquare(s) && onBoard(fileOf(s), rankOf(s)); }
     // Rank counted from side c's own back rank (0 = its first rank).
@@ -87,6 +86,10 @@ struct Variant {
         return relativeRank(c, rank) < compulsoryPromotionRank;
     }
     bool inPromotionZone(Color c, int rank) const { return relativeRank(c, rank) >= promotionZoneStart; }
+    // Whether a rank lies in either side's zone (the board tints them).
+    bool inEitherZone(int rank) const {
+        return inPromotionZone(Color::White, rank) || inPromotionZone(Color::Black, rank);
+    }
 };
 
 const Variant& grandChess();

@@ -386,7 +386,7 @@ void BoardWidget::drawBoard(QPainter& p) {
             continue;
         const QRectF r = squareRect(s);
         p.fillRect(r, isLight(s) ? m_theme.light : m_theme.dark);
-        if (game.inPromotionZone(Color::White, rankOf(s)) || game.inPromotionZone(Color::Black, rankOf(s)))
+        if (game.inEitherZone(rankOf(s)))
             p.fillRect(r, m_theme.zoneTint);
         if (!m_lastMove.isNone()
             && (s == m_lastMove.from() || s == m_lastMove.to()

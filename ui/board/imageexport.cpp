@@ -127,7 +127,7 @@ void paintPosition(QPainter& p, const Position& pos, const ExportOptions& o) {
             continue;
         const QRectF r = rectOf(s);
         p.fillRect(r, (fileOf(s) + rankOf(s)) % 2 == 1 ? theme.light : theme.dark);
-        if (game.inPromotionZone(Color::White, rankOf(s)) || game.inPromotionZone(Color::Black, rankOf(s)))
+        if (game.inEitherZone(rankOf(s)))
             p.fillRect(r, theme.zoneTint);
         if (const Piece piece = pos.pieceOn(s); piece != Piece::Empty)
             set.render(p, pos.army(colorOf(piece)), piece, r);

@@ -97,8 +97,7 @@ void EditorBoard::paintEvent(QPaintEvent*) {
         const QRectF r = squareRect(s);
         const bool light = (fileOf(s) + rankOf(s)) % 2 == 1;
         p.fillRect(r, light ? theme.light : theme.dark);
-        if (m_game->inPromotionZone(Color::White, rankOf(s))
-            || m_game->inPromotionZone(Color::Black, rankOf(s)))
+        if (m_game->inEitherZone(rankOf(s)))
             p.fillRect(r, theme.zoneTint);
         p.setPen(light ? theme.dark : theme.light);
         if (rankOf(s) == (m_flipped ? m_game->ranks - 1 : 0))

@@ -79,8 +79,7 @@ void GuideBoard::paintSquares(QPainter& p) {
             continue;
         const QRectF r = squareRect(s);
         p.fillRect(r, (fileOf(s) + rankOf(s)) % 2 ? theme.light : theme.dark);
-        if (game().inPromotionZone(Color::White, rankOf(s))
-            || game().inPromotionZone(Color::Black, rankOf(s)))
+        if (game().inEitherZone(rankOf(s)))
             p.fillRect(r, theme.zoneTint);
         if (std::find(m_highlighted.begin(), m_highlighted.end(), s) != m_highlighted.end())
             p.fillRect(r, theme.selected);
