@@ -99,6 +99,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    static bool isLight(Square s) { return (fileOf(s) + rankOf(s)) % 2 == 1; }
     void select(Square s);
     void clearSelection();
     bool isMovable(Square s) const;
