@@ -25,6 +25,14 @@ bool FairyStockfish::waitFor(const std::string& token) {
     return false;
 }
 
+bool FairyStockfish::setVariant(const std::string& id) {
+    if (id == m_variant)
+        return true;
+    m_variant = id;
+    m_process.writeLine("setoption name UCI_Variant value " + id);
+    return ready();
+}
+
 bool FairyStockfish::ready() { return m_process.writeLine("isready") && waitFor("readyok"); }
 
 std::optional<std::pair<std::uint64_t, double>> FairyStockfish::perft(const std::string& fen, int depth) {

@@ -18,6 +18,9 @@ public:
     explicit FairyStockfish(const std::string& path, int threads = 1);
     bool ok() const { return m_ok; }
 
+    // Selects the game by its UCI_Variant name ("grand", "embassy"), if it is not the one
+    // selected already; false if the engine did not answer.
+    bool setVariant(const std::string& id);
     // Perft: nodes and milliseconds from "go perft" to its answer.
     std::optional<std::pair<std::uint64_t, double>> perft(const std::string& fen, int depth);
     // A timed search as its last info lines report it.
@@ -37,6 +40,7 @@ private:
 
     Subprocess m_process;
     bool m_ok = false;
+    std::string m_variant = "grand";
 };
 
 } // namespace grand::app

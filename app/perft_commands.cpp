@@ -7,6 +7,7 @@
 #include "engine/rules/perft.h"
 #include "engine/rules/position.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -68,9 +69,68 @@ int perftCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
+// One suite's totals: our nodes and time, Fairy-Stockfish's, and the disagreements.
+struct SuiteFigures {
+    std::uint64_t ourNodes = 0, fairyNodes = 0;
+    double ourMs = 0, fairyMs = 0;
+    int mismatches = 0;
+};
+
+double nodesPerSecond(std::uint64_t nodes, double ms) { return ms > 0 ? nodes / ms * 1000.0 : 0.0; }
+
+// Each position of a suite at the deepest listed depth not above maxDepth, checked against
+// the suite and timed, and the same by Fairy-Stockfish (in the position's game) when given;
+// one line per position.
+SuiteFigures runSuite(const std::vector<PerftCase>& suite, int maxDepth, FairyStockfish* fairy) {
+    SuiteFigures f;
+    for (const PerftCase& c : suite) {
+        auto pos = Position::fromFen(c.fen);
+        if (!pos) {
+            std::cerr << "line " << c.line << ": " << pos.error().toString() << "\n";
+            ++f.mismatches;
+            continue;
+        }
+        int depth = 0;
+        std::uint64_t expected = 0;
+        for (const auto& [d, n] : c.depths)
+            if (d <= maxDepth && d > depth)
+                depth = d, expected = n;
+        if (depth == 0)
+            continue;
+        const auto start = Clock::now();
+        const std::uint64_t nodes = perft(*pos, depth);
+        const double ms = millisecondsSince(start);
+        f.ourNodes += nodes;
+        f.ourMs += ms;
+        std::printf("%5d %5d %12llu %10.1f", c.line, depth, static_cast<unsigned long long>(nodes), ms);
+        // Fantasy positions need their armies, which Fairy-Stockfish does not know.
+        if (fairy && !pos->variant().hasArmies() && fairy->setVariant(std::string(pos->variant().id))) {
+            if (auto r = fairy->perft(c.fen, depth)) {
+                f.fairyNodes += r->first;
+                f.fairyMs += r->second;
+                std::printf(" %10.1f", r->second);
+                if (r->first != nodes) {
+                    std::printf("  MISMATCH: Fairy-Stockfish counts %llu",
+                                static_cast<unsigned long long>(r->first));
+                    ++f.mismatches;
+                }
+            } else {
+                std::printf("  Fairy-Stockfish failed");
+            }
+        }
+        if (nodes != expected) {
+            std::printf("  MISMATCH: suite expects %llu", static_cast<unsigned long long>(expected));
+            ++f.mismatches;
+        }
+        std::printf("\n");
+    }
+    return f;
+}
+
 // bench-perft [EPD] [MAXDEPTH] [--fairy PATH | --no-fairy]: for each suite position, perft at
 // the deepest listed depth not above MAXDEPTH (default 3), checked against the suite, timed,
-// and the same with Fairy-Stockfish when it is installed.
+// and the same with Fairy-Stockfish when it is installed. Without EPD, the built-in suites of
+// Grand Chess and Embassy Chess, with a row of figures for each game.
 int benchPerftCommand(const std::vector<std::string>& args) {
     std::string suitePath;
     int maxDepth = 3;
@@ -86,8 +146,12 @@ int benchPerftCommand(const std::vector<std::string>& args) {
             suitePath = args[i];
         }
     }
-    std::string text(DefaultPerftSuite);
-    if (!suitePath.empty()) {
+    // (name, text) of each suite to run.
+    std::vector<std::pair<std::string, std::string>> suites;
+    if (suitePath.empty()) {
+        suites.emplace_back("Grand Chess", std::string(DefaultPerftSuite));
+        suites.emplace_back("Embassy Chess", std::string(EmbassyPerftSuite));
+    } else {
         std::ifstream in(suitePath, std::ios::binary);
         if (!in) {
             std::cerr << "error: cannot open perft suite '" << suitePath << "'\n";
@@ -95,13 +159,17 @@ int benchPerftCommand(const std::vector<std::string>& args) {
         }
         std::ostringstream buffer;
         buffer << in.rdbuf();
-        text = buffer.str();
+        suites.emplace_back(suitePath, buffer.str());
     }
-    std::string error;
-    const std::vector<PerftCase> suite = parsePerftSuite(text, &error);
-    if (!error.empty()) {
-        std::cerr << "error: " << (suitePath.empty() ? "built-in suite" : suitePath) << " " << error << "\n";
-        return 2;
+    std::vector<std::vector<PerftCase>> parsed;
+    for (const auto& [name, text] : suites) {
+        std::string error;
+        parsed.push_back(parsePerftSuite(text, &error));
+        if (!error.empty()) {
+            std::cerr << "error: " << (suitePath.empty() ? "built-in suite " + name : name) << " " << error
+                      << "\n";
+            return 2;
+        }
     }
 
     std::unique_ptr<FairyStockfish> fairy;
@@ -113,60 +181,33 @@ int benchPerftCommand(const std::vector<std::string>& args) {
         }
     }
 
-    std::printf("%5s %5s %12s %10s %10s\n", "line", "depth", "nodes", "ours ms", fairy ? "fairy ms" : "");
-    std::uint64_t ourNodes = 0, fairyNodes = 0;
-    double ourMs = 0, fairyMs = 0;
-    int mismatches = 0;
-    for (const PerftCase& c : suite) {
-        auto pos = Position::fromFen(c.fen);
-        if (!pos) {
-            std::cerr << "line " << c.line << ": " << pos.error().toString() << "\n";
-            ++mismatches;
-            continue;
-        }
-        int depth = 0;
-        std::uint64_t expected = 0;
-        for (const auto& [d, n] : c.depths)
-            if (d <= maxDepth && d > depth)
-                depth = d, expected = n;
-        if (depth == 0)
-            continue;
-        const auto start = Clock::now();
-        const std::uint64_t nodes = perft(*pos, depth);
-        const double ms = millisecondsSince(start);
-        ourNodes += nodes;
-        ourMs += ms;
-        std::printf("%5d %5d %12llu %10.1f", c.line, depth, static_cast<unsigned long long>(nodes), ms);
-        if (fairy) {
-            if (auto r = fairy->perft(c.fen, depth)) {
-                fairyNodes += r->first;
-                fairyMs += r->second;
-                std::printf(" %10.1f", r->second);
-                if (r->first != nodes) {
-                    std::printf("  MISMATCH: Fairy-Stockfish counts %llu",
-                                static_cast<unsigned long long>(r->first));
-                    ++mismatches;
-                }
-            } else {
-                std::printf("  Fairy-Stockfish failed");
-            }
-        }
-        if (nodes != expected) {
-            std::printf("  MISMATCH: suite expects %llu", static_cast<unsigned long long>(expected));
-            ++mismatches;
-        }
-        std::printf("\n");
+    std::vector<SuiteFigures> figures;
+    for (std::size_t i = 0; i < suites.size(); ++i) {
+        if (suites.size() > 1)
+            std::printf("%s%s\n", i ? "\n" : "", suites[i].first.c_str());
+        std::printf("%5s %5s %12s %10s %10s\n", "line", "depth", "nodes", "ours ms", fairy ? "fairy ms" : "");
+        figures.push_back(runSuite(parsed[i], maxDepth, fairy.get()));
     }
-    auto rate = [](std::uint64_t nodes, double ms) { return ms > 0 ? nodes / ms * 1000.0 : 0.0; };
-    std::printf("\ngrandchess-engine: %llu nodes in %.0f ms: %.0f nodes/s\n",
-                static_cast<unsigned long long>(ourNodes), ourMs, rate(ourNodes, ourMs));
-    if (fairy) {
-        std::printf("Fairy-Stockfish:   %llu nodes in %.0f ms: %.0f nodes/s\n",
-                    static_cast<unsigned long long>(fairyNodes), fairyMs, rate(fairyNodes, fairyMs));
-        std::printf("speed ratio (grandchess-engine / Fairy-Stockfish): %.2f\n",
-                    rate(ourNodes, ourMs) / std::max(1.0, rate(fairyNodes, fairyMs)));
-    } else {
-        std::printf("Fairy-Stockfish not found (apt-get install fairy-stockfish): no ratio\n");
+    int mismatches = 0;
+    std::printf("\n");
+    for (std::size_t i = 0; i < suites.size(); ++i) {
+        const SuiteFigures& f = figures[i];
+        mismatches += f.mismatches;
+        if (suites.size() > 1)
+            std::printf("%s\n", suites[i].first.c_str());
+        std::printf("grandchess-engine: %llu nodes in %.0f ms: %.0f nodes/s\n",
+                    static_cast<unsigned long long>(f.ourNodes), f.ourMs,
+                    nodesPerSecond(f.ourNodes, f.ourMs));
+        if (fairy && f.fairyNodes) {
+            std::printf("Fairy-Stockfish:   %llu nodes in %.0f ms: %.0f nodes/s\n",
+                        static_cast<unsigned long long>(f.fairyNodes), f.fairyMs,
+                        nodesPerSecond(f.fairyNodes, f.fairyMs));
+            std::printf("speed ratio (grandchess-engine / Fairy-Stockfish): %.2f\n",
+                        nodesPerSecond(f.ourNodes, f.ourMs)
+                            / std::max(1.0, nodesPerSecond(f.fairyNodes, f.fairyMs)));
+        } else if (!fairy) {
+            std::printf("Fairy-Stockfish not found (apt-get install fairy-stockfish): no ratio\n");
+        }
     }
     if (mismatches)
         std::printf("%d MISMATCHES\n", mismatches);

@@ -6,14 +6,15 @@
 #include "engine/rules/rules.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <cstdlib>
 
 namespace grand {
 
 using namespace mailbox;
+using eval::EmbassyPieceSquare;
 using eval::PieceSquare;
-using eval::relativeSquare;
 using eval::Score;
 
 namespace {
@@ -103,13 +104,42 @@ std::array<Score, GrandTypeCount> ThreatByRook = {
     {{0, 0}, {0, 0}, {43, 38}, {25, 41}, {122, 419}, {106, -12}, {104, 197}, {186, 78}, {0, 0}}};
 Score Hanging = {31, 21};
 
+// Embassy Chess's own: a passed pawn by relative rank on eight ranks (promotion on the 8th is
+// compulsory and always to a queen if wanted, so the pawn's worth grows to the last step),
+// and each castling right still held (the king will find shelter).
+std::array<Score, 8> EmbassyPassedPawn = {{
+    {0, 0},
+    {0, 0},
+    {0, 10},
+    {0, 30},
+    {30, 60},
+    {90, 120},
+    {170, 220},
+    {0, 0},
+}};
+Score EmbassyCastlingRight = {14, 0};
+
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, GrandTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
 constexpr int FullPhase = 40;
 
 } // namespace
 
+// The boards the evaluation is compiled for: Grand Chess's ten ranks, and Embassy Chess's
+// eight, with its own tables and without Grand Chess's promotion by capture.
+struct GrandShape {
+    static constexpr int Ranks = RankCount;
+    static constexpr bool Embassy = false;
+    static constexpr SquareSet Board = ~SquareSet{0};
+};
+struct EmbassyShape {
+    static constexpr int Ranks = eval::EmbassyRanks;
+    static constexpr bool Embassy = true;
+    static constexpr SquareSet Board = (SquareSet{1} << (Ranks * FileCount)) - 1;
+};
+
 // Computes the evaluation term by term for both colours (White minus Black).
+template <class Shape>
 class Evaluator {
 public:
     explicit Evaluator(const Position& pos) : m_pos(pos), m_b(pos.m_board) {}
@@ -144,12 +174,26 @@ public:
         row("threats", threats(Color::White), threats(Color::Black));
         row("king danger", kingDanger(Color::White), kingDanger(Color::Black));
         std::snprintf(line, sizeof line, "phase %d/%d; total for the side to move: %d\n",
-                      std::min(phase, FullPhase), FullPhase, Evaluator(m_pos).run());
+                      std::min(phase, FullPhase), FullPhase, Evaluator<Shape>(m_pos).run());
         return out + line;
     }
 
 private:
     int cell(Square s) const { return m_b[static_cast<std::size_t>(ToMailbox[s])]; }
+
+    // The rank counted from c's first rank, the square as White sees it, and its table entry.
+    static constexpr int relativeRank(Color c, int rank) {
+        return c == Color::White ? rank : Shape::Ranks - 1 - rank;
+    }
+    static constexpr Square relativeSquare(Color c, Square s) {
+        return makeSquare(fileOf(s), relativeRank(c, rankOf(s)));
+    }
+    static Score pieceSquare(PieceType t, Color c, Square s) {
+        const auto& tables = Shape::Embassy ? EmbassyPieceSquare : PieceSquare;
+        return tables[static_cast<std::size_t>(index(t))][static_cast<std::size_t>(relativeSquare(c, s))];
+    }
+    // What a piece on `from` attacks, on this board.
+    SquareSet attacks(int from, PieceType t) const { return attacksFrom(m_b, from, t) & Shape::Board; }
 
     void prepare() {
         scanPawns();
@@ -168,10 +212,10 @@ private:
                 m_occupied[ci] |= set;
             }
             const Square k = m_pos.kingSquare(c);
-            m_kingRing[ci] = attacksFrom(m_b, ToMailbox[k], PieceType::King);
+            m_kingRing[ci] = attacks(ToMailbox[k], PieceType::King);
             SquareSet zone = m_kingRing[ci] | squareBit(k);
             const int ahead = rankOf(k) + (c == Color::White ? 2 : -2);
-            if (ahead >= 0 && ahead < RankCount)
+            if (ahead >= 0 && ahead < Shape::Ranks)
                 for (int f = std::max(0, fileOf(k) - 1); f <= std::min(FileCount - 1, fileOf(k) + 1); ++f)
                     zone |= squareBit(makeSquare(f, ahead));
             m_kingZone[ci] = zone;
@@ -186,7 +230,7 @@ private:
             for (int t = index(PieceType::Knight); t <= index(PieceType::Marshal); ++t) {
                 const auto type = PieceType(t);
                 m_pos.forEach(c, type, [&](Square sq) {
-                    const SquareSet a = attacksFrom(m_b, ToMailbox[sq], type);
+                    const SquareSet a = attacks(ToMailbox[sq], type);
                     m_piece[ci][static_cast<std::size_t>(m_pieceCount[ci]++)] = {type, sq, a};
                     addAttacks(c, type, a);
                     if (a & m_kingZone[index(~c)]) {
@@ -242,7 +286,7 @@ private:
         for (int i = 0; i < m_pieceCount[ci]; ++i) {
             const PieceAttacks& p = m_piece[ci][static_cast<std::size_t>(i)];
             const auto t = static_cast<std::size_t>(index(p.type));
-            s += PieceSquare[t][static_cast<std::size_t>(relativeSquare(c, p.square))];
+            s += pieceSquare(p.type, c, p.square);
             s += Mobility[t] * (countOf(p.attacks & area) - MobilityBaseline[t]);
             if (p.type == PieceType::Rook || p.type == PieceType::Marshal)
                 s += fileBonus(c, fileOf(p.square)) * (p.type == PieceType::Rook ? 2 : 1);
@@ -254,7 +298,7 @@ private:
             if (n < 2)
                 rooks[static_cast<std::size_t>(n++)] = sq;
         });
-        const int home = c == Color::White ? 0 : RankCount - 1;
+        const int home = c == Color::White ? 0 : Shape::Ranks - 1;
         if (n == 2 && rankOf(rooks[0]) == home && rankOf(rooks[1]) == home) {
             const int lo = std::min(fileOf(rooks[0]), fileOf(rooks[1]));
             const int hi = std::max(fileOf(rooks[0]), fileOf(rooks[1]));
@@ -303,9 +347,9 @@ private:
                                   | m_attackedBy[us][index(PieceType::Queen)]);
         const SquareSet safe = ~m_occupied[them] & (~m_all[us] | (weak & m_twice[them]));
         const int k = ToMailbox[m_pos.kingSquare(c)];
-        const SquareSet orth = attacksFrom(m_b, k, PieceType::Rook);
-        const SquareSet diag = attacksFrom(m_b, k, PieceType::Bishop);
-        const SquareSet leap = attacksFrom(m_b, k, PieceType::Knight);
+        const SquareSet orth = attacks(k, PieceType::Rook);
+        const SquareSet diag = attacks(k, PieceType::Bishop);
+        const SquareSet leap = attacks(k, PieceType::Knight);
         const std::array<SquareSet, GrandTypeCount> checkFrom = {
             0, 0, leap, diag, orth, orth | diag, diag | leap, orth | leap, 0};
         int danger = 0;
@@ -332,10 +376,11 @@ private:
     Score pawns(Color c) const {
         Score s{};
         const Color them = ~c;
-        int best = 0; // value of the best piece a pawn could promote to now
-        for (PieceType t : PromotionTypes)
-            if (m_pos.available(c, t) > 0)
-                best = std::max(best, Material[static_cast<std::size_t>(index(t))].eg);
+        int best = 0; // value of the best piece a pawn could promote to now (Grand Chess)
+        if constexpr (!Shape::Embassy)
+            for (PieceType t : PromotionTypes)
+                if (m_pos.available(c, t) > 0)
+                    best = std::max(best, Material[static_cast<std::size_t>(index(t))].eg);
         for (int f = 0; f < FileCount; ++f) {
             const auto fi = static_cast<std::size_t>(f);
             if (m_pawnCount[index(c)][fi] > 1)
@@ -344,7 +389,7 @@ private:
         m_pos.forEach(c, PieceType::Pawn, [&](Square sq) {
             const int f = fileOf(sq);
             const int rel = relativeRank(c, rankOf(sq));
-            s += PieceSquare[index(PieceType::Pawn)][static_cast<std::size_t>(relativeSquare(c, sq))];
+            s += pieceSquare(PieceType::Pawn, c, sq);
             const bool leftFriend = f > 0 && m_pawnCount[index(c)][static_cast<std::size_t>(f - 1)];
             const bool rightFriend =
                 f < FileCount - 1 && m_pawnCount[index(c)][static_cast<std::size_t>(f + 1)];
@@ -357,9 +402,12 @@ private:
                                            : m_pawnMin[index(them)][a] >= rankOf(sq);
             }
             if (passed) {
-                s += PassedPawn[static_cast<std::size_t>(rel)];
+                s += Shape::Embassy ? EmbassyPassedPawn[static_cast<std::size_t>(rel)]
+                                    : PassedPawn[static_cast<std::size_t>(rel)];
                 s += passedExtras(c, sq, rel);
             }
+            if constexpr (Shape::Embassy)
+                return;
             if (best > 0) {
                 const int gain = best * PromotionShare[static_cast<std::size_t>(rel)] / 64;
                 s += Score{gain / 2, gain};
@@ -373,7 +421,7 @@ private:
     // A passed pawn beyond the 4th rank, more so the further it stands: the kings' distances
     // to the square in front of it, and whether that square is blocked or safe to step on.
     Score passedExtras(Color c, Square sq, int rel) const {
-        const int advance = rel - 3;
+        const int advance = rel - (Shape::Embassy ? 2 : 3);
         if (advance <= 0)
             return {};
         const Square front = sq + (c == Color::White ? FileCount : -FileCount);
@@ -392,7 +440,10 @@ private:
 
     Score king(Color c) const {
         const Square k = m_pos.kingSquare(c);
-        Score s = PieceSquare[index(PieceType::King)][static_cast<std::size_t>(relativeSquare(c, k))];
+        Score s = pieceSquare(PieceType::King, c, k);
+        if constexpr (Shape::Embassy)
+            s += EmbassyCastlingRight
+                 * std::popcount(static_cast<unsigned>(m_pos.castlingRights() & castling::both(c)));
         const int forward = c == Color::White ? 1 : -1;
         const auto ownPawn = static_cast<std::uint8_t>(index(makePiece(c, PieceType::Pawn)));
         for (int df = -1; df <= 1; ++df) {
@@ -401,7 +452,7 @@ private:
                 continue;
             for (int step = 1; step <= 2; ++step) {
                 const int r = rankOf(k) + forward * step;
-                if (r >= 0 && r < RankCount && cell(makeSquare(f, r)) == ownPawn)
+                if (r >= 0 && r < Shape::Ranks && cell(makeSquare(f, r)) == ownPawn)
                     s += KingShieldPawn;
             }
             if (m_pawnCount[index(c)][static_cast<std::size_t>(f)] == 0)
@@ -449,7 +500,15 @@ __attribute__((flatten, target_clones("popcnt", "default")))
 #endif
 // The game's own hand-written evaluation, chosen here once by its description.
 int evaluate(const Position& pos) {
-    return pos.variant().evaluation == EvaluationKind::Fantasy ? evaluateFantasy(pos) : Evaluator(pos).run();
+    switch (pos.variant().evaluation) {
+    case EvaluationKind::Fantasy:
+        return evaluateFantasy(pos);
+    case EvaluationKind::Embassy:
+        return Evaluator<EmbassyShape>(pos).run();
+    case EvaluationKind::Grand:
+        break;
+    }
+    return Evaluator<GrandShape>(pos).run();
 }
 
 std::vector<EvaluationWeight> evaluationWeights() {
@@ -496,6 +555,9 @@ std::vector<EvaluationWeight> evaluationWeights() {
     w.push_back({"DangerOffset", &DangerOffset});
     score("ThreatByPawn", ThreatByPawn);
     score("Hanging", Hanging);
+    for (int r = 2; r <= 6; ++r)
+        score("Embassy.PassedPawn." + std::to_string(r + 1), EmbassyPassedPawn[static_cast<std::size_t>(r)]);
+    score("Embassy.CastlingRight", EmbassyCastlingRight);
     for (const EvaluationWeight& f : fantasyEvaluationWeights())
         w.push_back(f);
     return w;
@@ -509,8 +571,15 @@ int* evaluationWeight(std::string_view name) {
 }
 
 std::string evaluationReport(const Position& pos) {
-    return pos.variant().evaluation == EvaluationKind::Fantasy ? fantasyEvaluationReport(pos)
-                                                               : Evaluator(pos).report();
+    switch (pos.variant().evaluation) {
+    case EvaluationKind::Fantasy:
+        return fantasyEvaluationReport(pos);
+    case EvaluationKind::Embassy:
+        return Evaluator<EmbassyShape>(pos).report();
+    case EvaluationKind::Grand:
+        break;
+    }
+    return Evaluator<GrandShape>(pos).report();
 }
 
 } // namespace grand

@@ -1,7 +1,8 @@
 #pragma once
 
 // The evaluation's middlegame / endgame pair and its piece-square tables, built from the
-// board's geometry (centrality, advance, the king's shelter ranks). Part of evaluate.cpp.
+// board's geometry (centrality, advance, the king's shelter ranks): Grand Chess's 10x10 and
+// Embassy Chess's 10x8, where the king castles to the b or h file. Part of evaluate.cpp.
 
 #include "engine/rules/types.h"
 
@@ -94,5 +95,78 @@ constexpr std::array<Table, GrandTypeCount> PieceSquare = {
 constexpr Square relativeSquare(Color c, Square s) {
     return c == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
 }
+
+// ---- Embassy Chess: ten files, eight ranks (squares of rank 8 and 9 stay empty). ----
+
+inline constexpr int EmbassyRanks = 8;
+
+// 0 in the corners, 7 in the four central squares.
+constexpr int embassyCentrality(Square s) {
+    const int df = absolute(2 * fileOf(s) - 9);
+    const int dr = absolute(2 * rankOf(s) - (EmbassyRanks - 1));
+    return 8 - (df + dr) / 2;
+}
+
+constexpr Table makeEmbassyTable(PieceType t) {
+    Table table{};
+    for (Square s = 0; s < EmbassyRanks * FileCount; ++s) {
+        const int c = embassyCentrality(s);
+        const int rank = rankOf(s);
+        const int file = fileOf(s);
+        Score v{};
+        switch (t) {
+        case PieceType::Pawn: {
+            // By rank: the 7th is one step from promotion (passed pawns add more).
+            constexpr std::array<int, EmbassyRanks> advance = {0, 0, 3, 8, 14, 24, 40, 0};
+            const int centreFile = 4 - std::min(absolute(2 * file - 9) / 2, 4);
+            v = {advance[static_cast<std::size_t>(rank)] + (rank >= 2 && rank <= 4 ? 3 * centreFile : 0),
+                 advance[static_cast<std::size_t>(rank)] * 2};
+            break;
+        }
+        case PieceType::Knight:
+            v = {4 * c - 16, 3 * c - 12};
+            break;
+        case PieceType::Bishop:
+            v = {2 * c - 8, 2 * c - 8};
+            break;
+        case PieceType::Rook:
+            v = {rank == EmbassyRanks - 2 ? 15 : 0, 0};
+            break;
+        case PieceType::Queen:
+            v = {c - 4, 2 * c - 8};
+            break;
+        case PieceType::Cardinal:
+        case PieceType::Marshal:
+            v = {3 * c - 12, 3 * c - 12};
+            break;
+        case PieceType::King: {
+            // Middlegame: at home, best where castling puts it (b, c, h, i), worst in the
+            // middle files; endgame: towards the centre.
+            constexpr std::array<int, EmbassyRanks> shelter = {0, -20, -45, -60, -70, -70, -70, -70};
+            constexpr std::array<int, FileCount> byFile = {5, 20, 15, 0, -10, -10, 0, 15, 20, 5};
+            v = {shelter[static_cast<std::size_t>(rank)]
+                     + (rank == 0 ? byFile[static_cast<std::size_t>(file)] : 0),
+                 6 * c - 21};
+            break;
+        }
+        default:
+            break;
+        }
+        table[static_cast<std::size_t>(s)] = v;
+    }
+    return table;
+}
+
+constexpr std::array<Table, GrandTypeCount> EmbassyPieceSquare = {
+    Table{},
+    makeEmbassyTable(PieceType::Pawn),
+    makeEmbassyTable(PieceType::Knight),
+    makeEmbassyTable(PieceType::Bishop),
+    makeEmbassyTable(PieceType::Rook),
+    makeEmbassyTable(PieceType::Queen),
+    makeEmbassyTable(PieceType::Cardinal),
+    makeEmbassyTable(PieceType::Marshal),
+    makeEmbassyTable(PieceType::King),
+};
 
 } // namespace grand::eval

@@ -25,7 +25,8 @@ constexpr int MaxVariationDepth = 1000;
 // A NAG is a small number ($0-$255 in the standard); longer digit strings are not NAGs.
 constexpr std::size_t MaxNagDigits = 6;
 
-// "neither Grand Chess nor Fantasy Grand Chess": the games a [Variant] tag may name.
+// "none of Grand Chess, Fantasy Grand Chess and Embassy Chess": the games a [Variant] tag
+// may name.
 std::string variantNamesNeither() {
     const auto all = variants();
     std::string out = all.size() == 2 ? "neither " : "none of ";
@@ -281,7 +282,9 @@ Expected<Attempt, PgnError> interpret(const RawGame& raw, SanDialect dialect) {
     const Variant* tagged = variant ? findVariant(variant->text) : nullptr;
     const bool fantasyTag = tagged && tagged->hasArmies();
     if (fen) {
-        auto pos = Position::fromFen(fen->text);
+        // The FEN of the game the tag names (its board's size); without a tag, as it reads.
+        auto pos =
+            tagged && !fantasyTag ? Position::fromFen(fen->text, *tagged) : Position::fromFen(fen->text);
         if (!pos)
             return Unexpected{PgnError{fen->line, fen->column, "FEN tag: " + pos.error().toString(), {}}};
         if (fantasyTag && !pos->variant().hasArmies())
@@ -309,6 +312,8 @@ Expected<Attempt, PgnError> interpret(const RawGame& raw, SanDialect dialect) {
                          "tag",
                          {}}};
         a.record.setStartPosition(Position::fantasyStart(armies[0], armies[1]));
+    } else if (tagged) {
+        a.record.setStartPosition(Position::start(*tagged));
     }
     MovetextReader reader(a);
     bool stopped = false;

@@ -6,6 +6,7 @@
 #include "engine/rules/movegen.h"
 
 #include <cctype>
+#include <optional>
 #include <vector>
 
 namespace grand {
@@ -208,7 +209,7 @@ std::vector<Move> matches(const Position& pos, const MoveList& legal, const Patt
         for (Move m : legal)
             if (m.to() == p.to && m.isPromotion() && pos.movedType(m) == PieceType::Pawn
                 && (p.fromFile < 0 || fileOf(m.from()) == p.fromFile)
-                && relativeRank(pos.sideToMove(), rankOf(m.to())) == MandatoryPromotionRank)
+                && pos.variant().relativeRank(pos.sideToMove(), rankOf(m.to())) == pos.variant().ranks - 1)
                 found.push_back(m);
         if (found.size() > 1)
             found.clear(); // the record must say which piece
@@ -240,10 +241,13 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
     if (!p.problem.empty())
         return t + ": " + p.problem;
     const Color us = pos.sideToMove();
-    const bool lastRank = relativeRank(us, rankOf(p.to)) == MandatoryPromotionRank;
+    const Variant& v = pos.variant();
+    if (!v.onBoard(p.to))
+        return t + ": " + squareName(p.to) + " is not on the board of " + std::string(v.name);
+    const bool lastRank = v.relativeRank(us, rankOf(p.to)) == v.ranks - 1;
     if (p.promotionGiven && p.piece != PieceType::Pawn)
         return t + ": only a pawn can promote";
-    if (p.promotionGiven && relativeRank(us, rankOf(p.to)) < PromotionZoneStart)
+    if (p.promotionGiven && !v.inPromotionZone(us, rankOf(p.to)))
         return t + ": " + squareName(p.to) + " is outside the promotion zone";
     if (p.piece == PieceType::Pawn && p.promotionGiven && pos.available(us, p.promotion) == 0)
         return t + ": no captured " + pieceName(p.promotion) + " to promote to";
@@ -278,6 +282,27 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
            + (pos.pieceOn(p.to) != Piece::Empty ? "take on " : "reach ") + squareName(p.to);
 }
 
+// "O-O", "O-O-O" (also with zeros or lower-case o): the castling, or why it is refused;
+// nullopt for any other token.
+std::optional<Expected<Move, std::string>> readCastling(const Position& pos, std::string_view token,
+                                                        std::string_view s) {
+    std::string norm;
+    for (char c : s)
+        norm += c == '0' || c == 'o' ? 'O' : c;
+    if (norm != "O-O" && norm != "O-O-O")
+        return std::nullopt;
+    const bool kingside = norm == "O-O";
+    for (Move m : legalMoves(pos))
+        if (pos.isCastling(m) && (fileOf(m.to()) > fileOf(m.from())) == kingside)
+            return Expected<Move, std::string>(m);
+    std::string why = castlingRefusal(pos, kingside);
+    if (!why.empty())
+        why[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(why[0])));
+    if (!why.empty() && why.back() == '.')
+        why.pop_back();
+    return Expected<Move, std::string>(Unexpected{shownToken(token) + ": " + why});
+}
+
 } // namespace
 
 char pieceLetter(PieceType t, PieceLetters letters) {
@@ -296,6 +321,8 @@ char pieceLetter(PieceType t, PieceLetters letters) {
 std::string toSan(const Position& pos, Move m, PieceLetters letters) {
     if (pos.variant().hasArmies()) // the armies' letters, strikes
         return detail::fantasyToSan(pos, m);
+    if (pos.isCastling(m))
+        return (fileOf(m.to()) > fileOf(m.from()) ? "O-O" : "O-O-O") + detail::checkSign(pos, m);
     const PieceType type = pos.movedType(m);
     const bool capture = pos.isCapture(m);
     std::string san;
@@ -326,6 +353,8 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
         return Unexpected{shownToken(token) + ": not a move"};
     if (pos.variant().hasArmies())
         return detail::fantasyParseSan(pos, token, s);
+    if (auto castling = readCastling(pos, token, s))
+        return *castling;
 
     // The readings still possible, preferred first.
     const bool hasM = s.find('M') != std::string_view::npos;
@@ -338,7 +367,9 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
     else
         letterSets = {PieceLetters::FairyStockfish, PieceLetters::Freeling};
     std::vector<bool> rankReadings;
-    if (dialect.ranks == SanDialect::Ranks::OneToTen)
+    if (pos.variant().ranks < RankCount) // XBoard numbers a board of eight ranks 1-8
+        rankReadings = {false};
+    else if (dialect.ranks == SanDialect::Ranks::OneToTen)
         rankReadings = {false};
     else if (dialect.ranks == SanDialect::Ranks::ZeroToNine)
         rankReadings = {true};
@@ -361,8 +392,17 @@ Expected<Move, std::string> parseSan(const Position& pos, std::string_view token
                 fits.push_back({{letters, zeroBased}, found.front()});
         }
     }
-    if (fits.empty())
+    if (fits.empty()) {
+        // The king onto its own rook ("Kxj1", "e1j1"): castling, as some programs write it.
+        if (firstPattern.problem.empty() && pos.castlingRights()
+            && (firstPattern.piece == PieceType::King || !firstPattern.pieceGiven)
+            && pos.pieceOn(firstPattern.to) == makePiece(pos.sideToMove(), PieceType::Rook))
+            for (Move m : legal)
+                if (pos.isCastling(m) && pos.castlingRookMove(m).from() == firstPattern.to
+                    && (firstPattern.fromFile < 0 || fileOf(m.from()) == firstPattern.fromFile))
+                    return m;
         return Unexpected{explain(pos, legal, firstPattern, token)};
+    }
 
     // Learn the dialect when the token settles it.
     const Reading chosen = fits.front().first;

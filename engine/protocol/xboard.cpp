@@ -175,8 +175,14 @@ bool XBoardSession::handle(const std::string& line) {
         return true;
     }
     if (cmd == "variant") {
-        if (arg != "grand")
-            m_out.line("Error (unsupported variant): " + arg);
+        // Only Grand Chess's letters and moves are XBoard's; the other games are UCI's.
+        if (arg != "grand") {
+            const Variant* game = findVariant(arg);
+            m_out.line("Error (unsupported variant): " + arg
+                       + (game ? " (" + std::string(game->name) + " is played over UCI: UCI_Variant "
+                                     + std::string(game->id) + ")"
+                               : std::string()));
+        }
         return true;
     }
     if (cmd == "force" || cmd == "result") {

@@ -69,12 +69,27 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
             return {};
     if (pos.variant().hasArmies())
         return detail::explainIllegalFantasyMove(pos, from, to);
+    const Variant& v = pos.variant();
+    if (t == PieceType::King && v.castling.allowed) {
+        // The king from home to its castling square, or onto a rook it castles with.
+        const int rank = us == Color::White ? 0 : v.ranks - 1;
+        const Castling& castle = v.castling;
+        if (from == makeSquare(castle.kingFile, rank))
+            for (bool kingside : {true, false}) {
+                const CastlingWing& w = kingside ? castle.kingside : castle.queenside;
+                if (to == makeSquare(w.kingTo, rank)
+                    || (to == makeSquare(w.rookFrom, rank)
+                        && pos.pieceOn(to) == makePiece(us, PieceType::Rook)))
+                    if (std::string why = castlingRefusal(pos, kingside); !why.empty())
+                        return why;
+            }
+    }
     const Piece target = pos.pieceOn(to);
     if (target != Piece::Empty && colorOf(target) == us)
         return capitalised(piece) + " cannot take a piece of its own side.";
     if (t == PieceType::Pawn) {
-        const int rel = relativeRank(us, rankOf(to));
-        if (rel == MandatoryPromotionRank && fitsPattern(t, us, from, to) && !anyAvailable(pos, us))
+        const int rel = v.relativeRank(us, rankOf(to));
+        if (rel == v.ranks - 1 && fitsPattern(t, us, from, to) && !anyAvailable(pos, us))
             return capitalised(piece)
                    + " has nothing to promote to: no piece of yours has been captured yet.";
     }
@@ -87,9 +102,9 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
             return "A pawn moves diagonally only to capture.";
         if (!capture && target != Piece::Empty)
             return "A pawn cannot capture straight ahead.";
-        const int fromRel = relativeRank(us, rankOf(from));
+        const int fromRel = v.relativeRank(us, rankOf(from));
         const int steps = rankOf(to) > rankOf(from) ? rankOf(to) - rankOf(from) : rankOf(from) - rankOf(to);
-        if (steps == 2 && fromRel != PawnStartRank)
+        if (steps == 2 && fromRel != v.doubleStepRank)
             return "A pawn may step two squares only from its starting rank.";
     }
     // Try the move ignoring check: if it is then pseudo-legal, it exposes the king.
@@ -103,11 +118,12 @@ PawnPromotionState pawnPromotionState(const Position& pos, Square s) {
     if (typeOf(p) != PieceType::Pawn)
         return PawnPromotionState::None;
     const Color c = colorOf(p);
-    const int rel = relativeRank(c, rankOf(s));
-    if (rel < PromotionZoneStart - 1)
+    const Variant& v = pos.variant();
+    const int rel = v.relativeRank(c, rankOf(s));
+    if (rel < v.promotionZoneStart - 1)
         return PawnPromotionState::None;
     const bool available = anyAvailable(pos, c);
-    if (rel == MandatoryPromotionRank - 1)
+    if (rel == v.compulsoryPromotionRank - 1)
         return available ? PawnPromotionState::MustPromote : PawnPromotionState::Frozen;
     return available ? PawnPromotionState::MayPromote : PawnPromotionState::None;
 }
@@ -117,6 +133,12 @@ std::string pawnPromotionHint(const Position& pos, Square s) {
         return detail::fantasyPromotionHint(pos, s);
     const Piece p = pos.pieceOn(s);
     const std::string pawn = "The pawn on " + squareName(s);
+    if (pos.variant().promotion == PromotionChoice::AnyKind)
+        return pawnPromotionState(pos, s) == PawnPromotionState::MustPromote
+                   ? pawn
+                         + " promotes when it reaches the last rank: to a queen, marshal, cardinal, rook, "
+                           "bishop or knight, whatever is on the board."
+                   : std::string();
     switch (pawnPromotionState(pos, s)) {
     case PawnPromotionState::MayPromote:
         return pawn + " may promote when it moves into or on through the zone (ranks "

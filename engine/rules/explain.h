@@ -20,6 +20,11 @@ enum class PawnPromotionState {
     Frozen,      // on the 9th with nothing captured: it cannot move forward
 };
 
+// Why the side to move may not castle on this wing now, in words ("The king may not castle
+// through f1, which the bishop on d3 attacks.", "The rook on j1 has moved: ..."); empty if
+// it may (explain_castling.cpp).
+std::string castlingRefusal(const Position& pos, bool kingside);
+
 PawnPromotionState pawnPromotionState(const Position& pos, Square s);
 // Tooltip text for a pawn's promotion badge (in Fantasy Grand Chess, any piece that
 // promotes: "The Goblin on c7 may become a Wolf Rider on ranks 8 to 10; nothing needs to be

@@ -6,15 +6,18 @@
 //
 // Rejected, each with the field, the column and the reason:
 //   - an empty FEN, more than six fields, a missing side to move;
-//   - a placement without ten ranks, a rank that does not describe ten squares, an unknown
+//   - a placement without the game's ranks (ten; eight ranks make it Embassy Chess when no
+//     game is given), a rank that does not describe ten squares, an unknown
 //     piece letter, a bad empty-square count (0, 11, a leading zero);
 //   - an unterminated or invalid holdings block;
 //   - a side without exactly one king;
 //   - more of a piece type than a side starts with (two queens, three rooks, eleven pawns):
-//     promotion only brings back captured pieces, so such positions cannot arise;
+//     promotion only brings back captured pieces, so such positions cannot arise (in Embassy
+//     Chess, where promotion is unlimited, more than the start and ten promoted pawns);
 //   - a pawn behind its start rank (White on rank 1 or 2, Black on 9 or 10) or on its last
 //     rank (it must have promoted);
-//   - a side to move other than w or b, castling rights (Grand Chess has no castling);
+//   - a side to move other than w or b; castling rights in a game without castling, or a
+//     right whose king or rook is not at home (KQkq, or the rook's file A J a j);
 //   - an en-passant square that is not a square, is on the wrong rank, or has no pawn that
 //     could just have made a double step over it;
 //   - counters that are not numbers, or out of range;
@@ -33,6 +36,7 @@
 #include "engine/rules/pieces.h"
 #include "engine/rules/zobrist.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <optional>
@@ -99,13 +103,28 @@ public:
     FenReader(std::string_view fen, const Variant* variant) : m_fen(fen), m_given(variant) {}
 
     Expected<Position, FenError> read() {
-        m_pos.clear(m_given ? *m_given : grandChess());
+        m_pos.clear(m_given ? *m_given : guessedGame());
         if (!readAll())
             return Unexpected{m_error};
         return m_pos;
     }
 
 private:
+    // Without a game given: Grand Chess, or the game without armies whose board has as many
+    // ranks as the placement (the armies' field, read later, makes it Fantasy Grand Chess).
+    const Variant& guessedGame() const {
+        const std::vector<Field> fields = splitFields(m_fen);
+        if (fields.empty() || fields.size() == 7)
+            return grandChess();
+        std::string_view placement = fields[0].text;
+        placement = placement.substr(0, placement.find('['));
+        const auto ranks = static_cast<int>(std::count(placement.begin(), placement.end(), '/')) + 1;
+        for (const Variant* v : variants())
+            if (!v->hasArmies() && v->ranks == ranks)
+                return *v;
+        return grandChess();
+    }
+
     bool fail(std::string field, int column, std::string message) {
         m_error = FenError{std::move(field), column, std::move(message)};
         return false;
@@ -339,10 +358,8 @@ private:
         const bool xboardShape = rest.size() == 3 && isNumber(rest[1].text) && isNumber(rest[2].text);
         std::size_t i = 0;
         if (!rest.empty() && !xboardShape && rest.size() != 1) {
-            if (rest[0].text != "-")
-                return fail("castling", rest[0].column,
-                            "'" + std::string(rest[0].text) + "': " + gameName()
-                                + " has no castling, expected -");
+            if (!readCastling(rest[0]))
+                return false;
             ++i;
         }
         if (i < rest.size() && !readEp(rest[i++]))
@@ -361,6 +378,47 @@ private:
                             "'" + std::string(full.text) + "' is not a move number");
             m_pos.m_fullmove = std::max(1, toInt(full.text));
         }
+        return true;
+    }
+
+    // "KQkq", "-", or the rooks' files (Shredder's "JAja"), each right at most once.
+    bool readCastling(Field f) {
+        if (f.text == "-")
+            return true;
+        const Castling& castle = m_pos.variant().castling;
+        if (!castle.allowed)
+            return fail("castling", f.column,
+                        "'" + std::string(f.text) + "': " + gameName() + " has no castling, expected -");
+        std::uint8_t rights = 0;
+        for (std::size_t i = 0; i < f.text.size(); ++i) {
+            const char c = f.text[i];
+            const int column = f.column + static_cast<int>(i);
+            const Color side = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
+            const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            const char kingsideFile = static_cast<char>('A' + castle.kingside.rookFrom);
+            const char queensideFile = static_cast<char>('A' + castle.queenside.rookFrom);
+            const bool kingside = upper == 'K' || upper == kingsideFile;
+            if (!kingside && upper != 'Q' && upper != queensideFile)
+                return fail("castling", column,
+                            std::string("'") + c + "' is not a castling right (K, Q, k, q or -)");
+            const std::uint8_t right = kingside ? castling::kingside(side) : castling::queenside(side);
+            if (rights & right)
+                return fail("castling", column, std::string("'") + c + "' is given twice");
+            const int rank = side == Color::White ? 0 : m_pos.variant().ranks - 1;
+            const Square kingHome = makeSquare(castle.kingFile, rank);
+            const Square rookHome =
+                makeSquare(kingside ? castle.kingside.rookFrom : castle.queenside.rookFrom, rank);
+            if (m_pos.pieceOn(kingHome) != makePiece(side, PieceType::King))
+                return fail("castling", column,
+                            std::string("'") + c + "': " + colorName(side) + "'s king is not on "
+                                + squareName(kingHome) + ", so " + colorName(side) + " cannot castle");
+            if (m_pos.pieceOn(rookHome) != makePiece(side, PieceType::Rook))
+                return fail("castling", column,
+                            std::string("'") + c + "': " + colorName(side) + " has no rook on "
+                                + squareName(rookHome) + " to castle with");
+            rights |= right;
+        }
+        m_pos.setCastlingRights(rights);
         return true;
     }
 
@@ -443,7 +501,18 @@ std::string Position::fen() const {
         if (rank)
             out += '/';
     }
-    out += m_side == Color::White ? " w - " : " b - ";
+    out += m_side == Color::White ? " w " : " b ";
+    if (m_castling == 0)
+        out += '-';
+    if (m_castling & castling::WhiteKingside)
+        out += 'K';
+    if (m_castling & castling::WhiteQueenside)
+        out += 'Q';
+    if (m_castling & castling::BlackKingside)
+        out += 'k';
+    if (m_castling & castling::BlackQueenside)
+        out += 'q';
+    out += ' ';
     out += m_ep == NoSquare ? "-" : squareName(m_ep);
     out += ' ' + std::to_string(m_halfmove) + ' ' + std::to_string(m_fullmove);
     if (m_variant->hasArmies())

@@ -21,7 +21,10 @@ class MoveGenerator {
 public:
     MoveGenerator(const Position& pos, MoveList& list)
             : m_pos(pos), m_b(pos.m_board), m_list(list), m_us(pos.m_side), m_them(~pos.m_side),
-              m_enemies(ColorMask[index(m_them)]) {}
+              m_enemies(ColorMask[index(m_them)]), m_lastRank(pos.m_variant->ranks - 1),
+              m_zoneStart(pos.m_variant->promotionZoneStart),
+              m_compulsoryRank(pos.m_variant->compulsoryPromotionRank),
+              m_doubleStepRank(pos.m_variant->doubleStepRank) {}
 
     template <GenMode Mode>
     void run() {
@@ -147,12 +150,20 @@ private:
         }
     }
 
-    // The types a pawn may promote to now: those of which fewer stand on the board than at
-    // the start (Position::available, written out here for Grand Chess's every generation).
+    // The types a pawn may promote to now: in Grand Chess those of which fewer stand on the
+    // board than at the start (Position::available, written out here for its every
+    // generation); in Embassy Chess all of them.
     void collectPromotionTypes() {
+        const bool any = m_pos.m_variant->promotion == PromotionChoice::AnyKind;
         for (PieceType t : PromotionTypes)
-            if (StartCount[index(t)] > m_pos.m_count[index(makePiece(m_us, t))])
+            if (any || StartCount[index(t)] > m_pos.m_count[index(makePiece(m_us, t))])
                 m_promotions[m_promotionCount++] = t;
+    }
+
+    // The rank counted from the mover's first rank, on this game's board.
+    int relative(int cell) const {
+        const int rank = rankOf(ToSquare[cell]);
+        return m_us == Color::White ? rank : m_lastRank - rank;
     }
 
     int pinLine(int mb) const {
@@ -177,14 +188,14 @@ private:
             generate(m_pos.m_list[code][i]);
     }
 
-    // A pawn arriving on `to`: in the zone it may promote to any available type, on the 8th
-    // and 9th ranks it may also stay a pawn, on the 10th it must promote (no move if nothing
-    // is available).
+    // A pawn arriving on `to`: in the zone it may promote to any available type; before the
+    // compulsory rank (Grand Chess's 8th and 9th) it may also stay a pawn, on it (Grand
+    // Chess's 10th, Embassy Chess's 8th) it must promote (no move if nothing is available).
     template <GenMode Mode>
     void pawnArrives(int from, int to, bool capture) {
-        const int rel = relativeRank(m_us, rankOf(ToSquare[to]));
-        if (rel >= PromotionZoneStart) {
-            if (rel < MandatoryPromotionRank && (Mode == GenMode::All || capture))
+        const int rel = relative(to);
+        if (rel >= m_zoneStart) {
+            if (rel < m_compulsoryRank && (Mode == GenMode::All || capture))
                 add(from, to);
             for (int i = 0; i < m_promotionCount; ++i)
                 add(from, to, m_promotions[i]);
@@ -202,8 +213,8 @@ private:
             if (resolvesCheck(to))
                 pawnArrives<Mode>(from, to, false);
             const int twoSteps = to + push;
-            if (Mode == GenMode::All && m_b[twoSteps] == 0
-                && relativeRank(m_us, rankOf(ToSquare[from])) == PawnStartRank && resolvesCheck(twoSteps))
+            if (Mode == GenMode::All && m_b[twoSteps] == 0 && relative(from) == m_doubleStepRank
+                && resolvesCheck(twoSteps))
                 add(from, twoSteps);
         }
         for (int side : {East, West}) {
@@ -257,6 +268,41 @@ private:
             if (!m_pos.attackedMb(to, *attackers, m_king))
                 add(m_king, to);
         }
+        if (Mode == GenMode::All && m_checkers == 0 && (m_pos.m_castling & castling::both(m_us))) {
+            const Castling& castle = m_pos.m_variant->castling;
+            castle1(castle.kingside, castling::kingside(m_us), attackers);
+            castle1(castle.queenside, castling::queenside(m_us), attackers);
+        }
+    }
+
+    // Castling on one wing, when the right is held (the king and rook are then at home) and
+    // the king is not in check: every square the king and rook cross or reach, apart from
+    // their own, is empty, and no square the king crosses or reaches is attacked.
+    void castle1(const CastlingWing& wing, std::uint8_t right,
+                 std::optional<Position::Attackers>& attackers) {
+        if (!(m_pos.m_castling & right))
+            return;
+        const int rank = m_us == Color::White ? 0 : m_lastRank;
+        const int kingFile = fileOf(ToSquare[m_king]);
+        const int rook = ToMailbox[makeSquare(wing.rookFrom, rank)];
+        const int lo = std::min({kingFile, wing.kingTo, wing.rookFrom, wing.rookTo});
+        const int hi = std::max({kingFile, wing.kingTo, wing.rookFrom, wing.rookTo});
+        for (int f = lo; f <= hi; ++f) {
+            const int cell = ToMailbox[makeSquare(f, rank)];
+            if (cell != m_king && cell != rook && m_b[cell] != 0)
+                return;
+        }
+        if (!attackers)
+            attackers = m_pos.attackers(m_them);
+        const int step = wing.kingTo > kingFile ? East : West;
+        const int kingTo = ToMailbox[makeSquare(wing.kingTo, rank)];
+        for (int cell = m_king + step;; cell += step) {
+            if (m_pos.attackedMb(cell, *attackers, m_king))
+                return;
+            if (cell == kingTo)
+                break;
+        }
+        add(m_king, kingTo);
     }
 
     // En passant removes two pieces from a line at once (discovered checks along the rank,
@@ -290,6 +336,10 @@ private:
     const Color m_us;
     const Color m_them;
     const std::uint32_t m_enemies;
+    const int m_lastRank;       // the board's last rank (7 or 9)
+    const int m_zoneStart;      // Variant::promotionZoneStart
+    const int m_compulsoryRank; // Variant::compulsoryPromotionRank
+    const int m_doubleStepRank; // Variant::doubleStepRank
     int m_king = 0;
     int m_checkers = 0;
     std::array<Pin, 8> m_pins{};
@@ -343,9 +393,18 @@ Move moveFromUci(const Position& pos, std::string_view text) {
     std::string lower(text);
     for (char& c : lower)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (Move m : legalMoves(pos))
+    const MoveList legal = legalMoves(pos);
+    for (Move m : legal)
         if (toUci(m, pos.army(pos.sideToMove())) == lower)
             return m;
+    // Castling written as the king taking its own rook (e1j1), as some programs write it.
+    const Square from = parseSquare(lower.substr(0, 2)), to = parseSquare(lower.substr(2));
+    if (pos.castlingRights() && from != NoSquare && to != NoSquare
+        && pos.pieceOn(from) == makePiece(pos.sideToMove(), PieceType::King)
+        && pos.pieceOn(to) == makePiece(pos.sideToMove(), PieceType::Rook))
+        for (Move m : legal)
+            if (pos.isCastling(m) && pos.castlingRookMove(m).from() == to)
+                return m;
     return Move::none();
 }
 

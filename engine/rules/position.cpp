@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace grand {
 
@@ -34,6 +35,7 @@ void Position::clear(const Variant& variant) {
     m_side = Color::White;
     m_armies = {Army::None, Army::None};
     m_ep = NoSquare;
+    m_castling = 0;
     m_halfmove = 0;
     m_fullmove = 1;
     m_key = 0;
@@ -102,6 +104,9 @@ Square Position::kingSquare(Color c) const {
 }
 
 int Position::available(Color c, PieceType t) const {
+    if (m_variant->promotion == PromotionChoice::AnyKind)
+        return std::find(PromotionTypes.begin(), PromotionTypes.end(), t) == PromotionTypes.end() ? 0
+                                                                                                  : Unlimited;
     if (m_variant->promotion == PromotionChoice::ArmyRules) {
         const ArmyInfo& army = armyInfo(this->army(c));
         for (const PromotionRule& rule : army.promotions)
@@ -128,7 +133,7 @@ Holdings Position::holdings(Color c) const {
 }
 
 std::vector<PieceType> Position::promotionKinds(Color c) const {
-    if (m_variant->promotion == PromotionChoice::Captured)
+    if (m_variant->promotion != PromotionChoice::ArmyRules)
         return {PromotionTypes.begin(), PromotionTypes.end()};
     std::vector<PieceType> out;
     for (const PromotionRule& rule : armyInfo(army(c)).promotions)
@@ -257,6 +262,9 @@ bool Position::moveGaveCheck(Move m) const {
     if (m_variant->usesGeneralMoves())
         return inCheck();
     const Color mover = ~m_side;
+    // A castling's rook may give the check from its arrival square: ask the board.
+    if (typeOf(pieceOn(m.to())) == PieceType::King && std::abs(fileOf(m.to()) - fileOf(m.from())) > 1)
+        return inCheck();
     const int king = m_list[index(makePiece(m_side, PieceType::King))][0];
     const Square kingSq = ToSquare[king];
     // A slider of `mover` first met from the king along `step`, of the kind for that line.
@@ -302,6 +310,38 @@ void Position::setEpIfCapturable(int epMb) {
     }
 }
 
+Move Position::castlingRookMove(Move m) const {
+    const Castling& castle = m_variant->castling;
+    const CastlingWing& wing = fileOf(m.to()) > fileOf(m.from()) ? castle.kingside : castle.queenside;
+    const int rank = rankOf(m.from());
+    return Move(makeSquare(wing.rookFrom, rank), makeSquare(wing.rookTo, rank));
+}
+
+void Position::setCastlingRights(std::uint8_t rights) {
+    m_key ^= zobrist::keys.castling[m_castling] ^ zobrist::keys.castling[rights];
+    m_castling = rights;
+}
+
+void Position::updateCastlingRights(Square from, Square to) {
+    const Castling& castle = m_variant->castling;
+    std::uint8_t rights = m_castling;
+    for (Color c : {Color::White, Color::Black}) {
+        const int rank = c == Color::White ? 0 : m_variant->ranks - 1;
+        const auto touches = [&](int file) {
+            const Square s = makeSquare(file, rank);
+            return from == s || to == s;
+        };
+        if (touches(castle.kingFile))
+            rights &= static_cast<std::uint8_t>(~castling::both(c));
+        if (touches(castle.kingside.rookFrom))
+            rights &= static_cast<std::uint8_t>(~castling::kingside(c));
+        if (touches(castle.queenside.rookFrom))
+            rights &= static_cast<std::uint8_t>(~castling::queenside(c));
+    }
+    if (rights != m_castling)
+        setCastlingRights(rights);
+}
+
 void Position::doMove(Move m, UndoInfo& undo) {
     const int from = ToMailbox[m.from()];
     const int to = ToMailbox[m.to()];
@@ -310,6 +350,17 @@ void Position::doMove(Move m, UndoInfo& undo) {
 
     beginMove(undo);
     undo.moved = moved;
+    if (m_castling) {
+        if (isCastling(m)) {
+            const Move rook = castlingRookMove(m);
+            relocate(from, to);
+            relocate(ToMailbox[rook.from()], ToMailbox[rook.to()]);
+            setCastlingRights(m_castling & static_cast<std::uint8_t>(~castling::both(us)));
+            passTurn();
+            return;
+        }
+        updateCastlingRights(m.from(), m.to());
+    }
     if (m.isEnPassant()) {
         const int victim = to - pawnPush(us);
         undo.captured = Piece(m_board[victim]);
@@ -358,6 +409,16 @@ void Position::undoMove(Move m, const UndoInfo& undo) {
     takeBackTurn();
     const Color us = m_side;
 
+    if (undo.castling && typeOf(undo.moved) == PieceType::King
+        && std::abs(fileOf(m.to()) - fileOf(m.from())) > 1) {
+        const CastlingWing& wing =
+            fileOf(m.to()) > fileOf(m.from()) ? m_variant->castling.kingside : m_variant->castling.queenside;
+        const int rank = rankOf(m.from());
+        moveOnBoard(ToMailbox[makeSquare(wing.rookTo, rank)], ToMailbox[makeSquare(wing.rookFrom, rank)]);
+        moveOnBoard(to, from);
+        restore(undo);
+        return;
+    }
     if (m.isStrike()) {
         placeOnBoard(undo.struck, ToMailbox[m.struck()]);
         placeOnBoard(undo.moved, to);
@@ -388,6 +449,7 @@ void Position::beginMove(UndoInfo& undo) {
     undo.pawnKey = m_pawnKey;
     undo.epSquare = m_ep;
     undo.halfmoveClock = m_halfmove;
+    undo.castling = m_castling;
     undo.captured = Piece::Empty;
     if (m_ep != NoSquare) {
         m_key ^= zobrist::keys.epFile[fileOf(m_ep)];
@@ -411,6 +473,7 @@ void Position::takeBackTurn() {
 
 void Position::restore(const UndoInfo& undo) {
     m_ep = undo.epSquare;
+    m_castling = undo.castling;
     m_halfmove = undo.halfmoveClock;
     m_key = undo.key;
     m_pawnKey = undo.pawnKey;
@@ -426,6 +489,7 @@ std::uint64_t Position::computeKey() const {
     if (m_ep != NoSquare)
         k ^= zobrist::keys.epFile[fileOf(m_ep)];
     k ^= zobrist::armiesKey(army(Color::White), army(Color::Black));
+    k ^= zobrist::keys.castling[m_castling];
     return k;
 }
 
@@ -444,7 +508,7 @@ bool Position::isConsistent(std::string* why) const {
         return false;
     };
     for (int mb = 0; mb < Size; ++mb) {
-        const bool onBoard = ToSquare[mb] != NoSquare;
+        const bool onBoard = ToSquare[mb] != NoSquare && m_variant->onBoard(ToSquare[mb]);
         if (!onBoard && m_board[mb] != Offboard)
             return fail("off-board cell " + std::to_string(mb) + " is not marked off-board");
         if (onBoard
@@ -456,7 +520,7 @@ bool Position::isConsistent(std::string* why) const {
     for (Square s = 0; s < SquareCount; ++s) {
         const int mb = ToMailbox[s];
         const int code = m_board[mb];
-        if (!code)
+        if (!code || !m_variant->onBoard(s))
             continue;
         ++seen[code];
         if (m_slot[mb] >= m_count[code] || m_list[code][m_slot[mb]] != mb)
@@ -474,12 +538,14 @@ bool Position::isConsistent(std::string* why) const {
         return fail("the side not to move is in check");
     if (m_ep != NoSquare) {
         const Color mover = ~m_side;
-        if (relativeRank(mover, rankOf(m_ep)) != PawnStartRank + 1)
+        if (m_variant->relativeRank(mover, rankOf(m_ep)) != m_variant->doubleStepRank + 1)
             return fail("en-passant square on the wrong rank");
         const int pawnMb = ToMailbox[m_ep] + pawnPush(mover);
         if (m_board[pawnMb] != index(makePiece(mover, PieceType::Pawn)))
             return fail("no pawn beyond the en-passant square");
     }
+    if (m_castling & ~castlingRightsPossible())
+        return fail("castling rights without the king and rook at home");
     if (m_key != computeKey())
         return fail("incremental key differs from the key computed from scratch");
     if (m_pawnKey != computePawnKey())
@@ -487,9 +553,34 @@ bool Position::isConsistent(std::string* why) const {
     return true;
 }
 
+std::uint8_t Position::castlingRightsPossible() const {
+    const Castling& castle = m_variant->castling;
+    if (!castle.allowed)
+        return 0;
+    std::uint8_t rights = 0;
+    for (Color c : {Color::White, Color::Black}) {
+        const int rank = c == Color::White ? 0 : m_variant->ranks - 1;
+        if (pieceOn(makeSquare(castle.kingFile, rank)) != makePiece(c, PieceType::King))
+            continue;
+        const Piece rook = makePiece(c, PieceType::Rook);
+        if (pieceOn(makeSquare(castle.kingside.rookFrom, rank)) == rook)
+            rights |= castling::kingside(c);
+        if (pieceOn(makeSquare(castle.queenside.rookFrom, rank)) == rook)
+            rights |= castling::queenside(c);
+    }
+    return rights;
+}
+
 int Position::maxCount(Color c, PieceType t) const {
     if (typeOf(makePiece(c, t)) == PieceType::None)
         return 0;
+    if (m_variant->promotion == PromotionChoice::AnyKind) {
+        if (!isGrandType(t))
+            return 0;
+        const bool promotable =
+            std::find(PromotionTypes.begin(), PromotionTypes.end(), t) != PromotionTypes.end();
+        return StartCount[index(t)] + (promotable ? StartCount[index(PieceType::Pawn)] : 0);
+    }
     if (!m_variant->hasArmies())
         return isGrandType(t) ? StartCount[index(t)] : 0;
     const ArmyInfo& a = armyInfo(army(c));
@@ -504,8 +595,8 @@ int Position::maxCount(Color c, PieceType t) const {
 
 bool Position::operator==(const Position& other) const {
     return m_board == other.m_board && m_side == other.m_side && m_ep == other.m_ep
-           && m_variant == other.m_variant && m_armies == other.m_armies && m_halfmove == other.m_halfmove
-           && m_fullmove == other.m_fullmove;
+           && m_castling == other.m_castling && m_variant == other.m_variant && m_armies == other.m_armies
+           && m_halfmove == other.m_halfmove && m_fullmove == other.m_fullmove;
 }
 
 } // namespace grand

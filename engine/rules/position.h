@@ -30,7 +30,17 @@ struct UndoInfo {
     Piece struck = Piece::Empty; // the piece an Orc's strike removed
     Square epSquare = NoSquare;
     int halfmoveClock = 0;
+    std::uint8_t castling = 0;
 };
+
+// Castling rights as bits (Variant::castling says where the pieces go): a side's right to
+// castle on a wing lasts until its king or that rook moves or the rook is captured.
+namespace castling {
+inline constexpr std::uint8_t WhiteKingside = 1, WhiteQueenside = 2, BlackKingside = 4, BlackQueenside = 8;
+constexpr std::uint8_t kingside(Color c) { return c == Color::White ? WhiteKingside : BlackKingside; }
+constexpr std::uint8_t queenside(Color c) { return c == Color::White ? WhiteQueenside : BlackQueenside; }
+constexpr std::uint8_t both(Color c) { return kingside(c) | queenside(c); }
+} // namespace castling
 
 // A FEN that could not be read: which field, where in the text, and what is wrong.
 struct FenError {
@@ -85,6 +95,18 @@ public:
     Color sideToMove() const { return m_side; }
     // The en-passant target square, set only when an enemy pawn attacks it.
     Square epSquare() const { return m_ep; }
+    // The castling rights still held (castling:: bits; 0 in a game without castling).
+    std::uint8_t castlingRights() const { return m_castling; }
+    // Whether m, a legal move of this position, castles: the king moves more than one file
+    // (its arrival square is the castling square, h1 or b1; the rook moves with it).
+    bool isCastling(Move m) const {
+        return m_castling != 0 && typeOf(pieceOn(m.from())) == PieceType::King
+               && (fileOf(m.to()) - fileOf(m.from()) > 1 || fileOf(m.from()) - fileOf(m.to()) > 1);
+    }
+    // The rook's move of a castling (from its home square to its arrival square).
+    Move castlingRookMove(Move m) const;
+    // The castling rights the placement allows: each side's king and that rook at home.
+    std::uint8_t castlingRightsPossible() const;
     int halfmoveClock() const { return m_halfmove; }
     int fullmoveNumber() const { return m_fullmove; }
     std::uint64_t key() const { return m_key; }
@@ -162,6 +184,7 @@ private:
     friend class MoveGenerator;
     friend class GeneralMoveGenerator;
     friend class FenReader;
+    template <class Shape>
     friend class Evaluator;
     friend bool seeAtLeast(const Position& pos, Move m, int threshold);
 
@@ -200,6 +223,9 @@ private:
     void restore(const UndoInfo& undo);
     void setEpIfCapturable(int epMb);
     void doFantasyExtras(Move m, Piece moved, int to, UndoInfo& undo);
+    // Clears the rights that a move from or to these squares ends (a king's or rook's home).
+    void updateCastlingRights(Square from, Square to);
+    void setCastlingRights(std::uint8_t rights);
 
     std::array<std::uint8_t, mailbox::Size> m_board{};
     // Piece lists per piece code: mailbox cells of each piece, and each cell's list slot.
@@ -211,6 +237,7 @@ private:
     const Variant* m_variant = nullptr; // set by clear() and the FEN reader
     std::array<Army, 2> m_armies{Army::None, Army::None};
     Square m_ep = NoSquare;
+    std::uint8_t m_castling = 0;
     int m_halfmove = 0;
     int m_fullmove = 1;
     std::uint64_t m_key = 0;

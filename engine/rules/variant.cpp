@@ -53,7 +53,37 @@ constexpr Variant Fantasy = [] {
     return v;
 }();
 
-constexpr std::array<const Variant*, 2> All = {&Grand, &Fantasy};
+// Embassy Chess (Kevin Hill, 2005): Grand Chess's pieces on ten files and eight ranks, with
+// the rules of chess: a pawn's double step from its 2nd rank, en passant, compulsory
+// promotion on the last rank to any piece but the king, castling (king e1-h1 with rook
+// j1-g1, king e1-b1 with rook a1-c1), stalemate a draw.
+constexpr Variant Embassy = [] {
+    Variant v;
+    v.id = "embassy";
+    v.name = "Embassy Chess";
+    v.files = 10;
+    v.ranks = 8;
+    v.startFen = "rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1";
+    v.pieces = PieceSet::Grand;
+    v.promotion = PromotionChoice::AnyKind;
+    v.promotionZoneStart = 7;
+    v.compulsoryPromotionRank = 7;
+    v.doubleStepRank = 1;
+    v.enPassant = true;
+    v.castling.allowed = true;
+    v.castling.kingFile = 4;
+    v.castling.kingside = {7, 9, 6};
+    v.castling.queenside = {1, 0, 2};
+    v.stalemateLoses = false;
+    v.onlyBareRoyalsDraw = false;
+    v.moves = MoveMachinery::GrandTables;
+    v.evaluation = EvaluationKind::Embassy;
+    v.learnedNetwork = false;
+    v.overXBoard = false;
+    return v;
+}();
+
+constexpr std::array<const Variant*, 3> All = {&Grand, &Fantasy, &Embassy};
 
 } // namespace
 
@@ -67,6 +97,7 @@ std::string foldedName(std::string_view name) {
 
 const Variant& grandChess() { return Grand; }
 const Variant& fantasyGrandChess() { return Fantasy; }
+const Variant& embassyChess() { return Embassy; }
 std::span<const Variant* const> variants() { return All; }
 
 const Variant* findVariant(std::string_view idOrName) {

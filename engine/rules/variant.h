@@ -1,16 +1,16 @@
 #pragma once
 
 // Each game the program plays, as one description: the board's size, where the pieces come
-// from, the promotion rule, pawns' double step and en passant (neither game castles: the
-// description grows castling with the first game that has it), what stalemate means, the
-// names the game goes by in FEN, UCI and PGN, and which move generator and evaluation play
-// it. A Position knows its description (Position::variant()), and code asks it the
+// from, the promotion rule, pawns' double step and en passant, castling, what stalemate
+// means, the names the game goes by in FEN, UCI and PGN, and which move generator and
+// evaluation play it. A Position knows its description (Position::variant()), and code asks it the
 // question it has ("may a pawn stay unpromoted on this rank?", "does stalemate lose?",
 // "how many ranks?") instead of asking which game it is.
 //
 // Grand Chess's description is built from the compile-time constants of rules.h, which its
 // fast move generator, evaluation and SEE use directly; Fantasy Grand Chess's pieces and
-// promotions are each army's (armies.h).
+// promotions are each army's (armies.h). Embassy Chess plays Grand Chess's pieces on a
+// board of ten files and eight ranks, with chess's promotion and castling.
 
 #include "engine/rules/types.h"
 
@@ -30,6 +30,22 @@ enum class PieceSet : std::uint8_t {
 enum class PromotionChoice : std::uint8_t {
     Captured,  // a piece of its own side that was captured and is not back (rules.h)
     ArmyRules, // what its army's rule allows (armies.h: PromotionRule)
+    AnyKind,   // any of rules.h's PromotionTypes, without limit of number (Embassy Chess)
+};
+
+// Castling as in chess, on a board of any width: the king and a rook that have not moved,
+// the squares between them empty, the king not in check and not passing through or landing
+// on an attacked square. Files count from 0 (a); each side castles on its own first rank.
+struct CastlingWing {
+    int kingTo = 0;   // the king's arrival file
+    int rookFrom = 0; // the rook's home file
+    int rookTo = 0;   // the rook's arrival file
+};
+struct Castling {
+    bool allowed = false;
+    int kingFile = 0;       // the king's home file
+    CastlingWing kingside;  // O-O, towards the higher files
+    CastlingWing queenside; // O-O-O, towards file a
 };
 
 // Which move generator and attack test play the game.
@@ -42,10 +58,11 @@ enum class MoveMachinery : std::uint8_t {
 enum class EvaluationKind : std::uint8_t {
     Grand,   // evaluate.cpp's terms and piece-square tables
     Fantasy, // fantasy_eval.cpp: the kinds' fitted values and general mobility
+    Embassy, // evaluate.cpp's terms on ten files and eight ranks, with its own tables
 };
 
 struct Variant {
-    std::string_view id;   // "grand", "fantasy-grand": UCI_Variant and the [Variant] tag as written
+    std::string_view id; // "grand", "fantasy-grand", "embassy": UCI_Variant and the [Variant] tag as written
     std::string_view name; // "Grand Chess", in messages and on screen
 
     int files = FileCount; // a board of files x ranks, a1 at White's lower left; at most
@@ -61,6 +78,7 @@ struct Variant {
     int compulsoryPromotionRank = 0; // from this rank on a pawn must promote; `ranks` if never
     int doubleStepRank = 0;          // a pawn on this rank may advance two squares
     bool enPassant = false;
+    Castling castling;
 
     bool stalemateLoses = false; // the side with no move and not in check loses; else a draw
     // Insufficient material: true where only two bare royals are drawn (a lone minor piece
@@ -94,7 +112,8 @@ struct Variant {
 
 const Variant& grandChess();
 const Variant& fantasyGrandChess();
-// Every game the program plays, Grand Chess first.
+const Variant& embassyChess();
+// Every game the program plays: Grand Chess, Fantasy Grand Chess, Embassy Chess.
 std::span<const Variant* const> variants();
 // The game with this id or name ("grand", "Fantasy Grand Chess", "fantasygrand"), without
 // regard to case, spaces, hyphens and underscores; null if none.

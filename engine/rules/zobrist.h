@@ -1,8 +1,8 @@
 #pragma once
 
 // Zobrist hashing keys: one per (piece, square), one for Black to move, one per en-passant
-// file, one per (colour, army) for Fantasy positions. Generated at compile time from a fixed
-// seed, so keys are the same in every build; Grand Chess's come first, in the order they
+// file, one per (colour, army) for Fantasy positions, one per set of castling rights. Generated at compile
+// time from a fixed seed, so keys are the same in every build; Grand Chess's come first, in the order they
 // always had, so its keys (and the search's node counts) do not change.
 
 #include "engine/rules/types.h"
@@ -17,6 +17,7 @@ struct Keys {
     std::array<std::uint64_t, FileCount> epFile{};
     std::uint64_t blackToMove = 0;
     std::array<std::array<std::uint64_t, 7>, 2> army{}; // index by Army; None has no key
+    std::array<std::uint64_t, 16> castling{};           // index by the rights' bits; none: 0
 };
 
 // splitmix64: small, fast and well distributed; good enough for hashing keys.
@@ -42,6 +43,8 @@ inline constexpr Keys keys = [] {
     for (auto& side : k.army)
         for (std::size_t a = 1; a < side.size(); ++a)
             side[a] = splitmix64(state);
+    for (std::size_t r = 1; r < k.castling.size(); ++r)
+        k.castling[r] = splitmix64(state);
     return k;
 }();
 

@@ -346,7 +346,9 @@ TEST_F(Ui, PastingWhatCannotLoadAsksNothing) {
         QString expected;
     };
     const std::vector<Case> cases = {
-        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8 ranks, expected 10"},
+        // Eight ranks read as Embassy Chess's board, whose ranks have ten squares.
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+         "rank 8 describes 8 squares, expected 10"},
         {"r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0", "FEN"},
         {"hello, this is not a game", "line 1"},
     };

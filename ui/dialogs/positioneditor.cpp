@@ -130,13 +130,17 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     resize(fitToScreen(this, QSize(840, 660))); // room for the board beside the armies' pieces
 }
 
+// The games whose positions the editor sets up (a game with castling needs its rights
+// chosen too, which this editor does not offer).
+std::array<const Variant*, 2> PositionEditor::editorGames() { return {&grandChess(), &fantasyGrandChess()}; }
+
 // Grand Chess or Fantasy Grand Chess, and each side's army.
 QWidget* PositionEditor::buildGameChoice() {
     auto* box = new QGroupBox(tr("Game"));
     auto* form = new QFormLayout(box);
-    // In the order of variants(): game() reads the choice by its index.
+    // In the order of editorGames(): game() reads the choice by its index.
     m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
-    Q_ASSERT(static_cast<std::size_t>(m_variant->count()) == variants().size());
+    Q_ASSERT(static_cast<std::size_t>(m_variant->count()) == editorGames().size());
     m_variant->setObjectName("variant");
     form->addRow(tr("&Variant:"), m_variant);
     auto* side = new QHBoxLayout;
@@ -162,7 +166,7 @@ QWidget* PositionEditor::buildGameChoice() {
 QToolButton* PositionEditor::paletteButton(Piece piece) const { return m_palette->button(piece); }
 
 const Variant& PositionEditor::game() const {
-    return *variants()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
+    return *editorGames()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
 }
 
 Army PositionEditor::army(Color c) const {

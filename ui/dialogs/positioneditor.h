@@ -55,6 +55,7 @@ private:
 
     EditorBoard* m_board;
     PiecePalette* m_palette;
+    static std::array<const Variant*, 2> editorGames();
     QComboBox* m_variant;
     std::array<QComboBox*, 2> m_army{};
     const Variant* m_shownGame = &grandChess();          // the game the board shows

@@ -112,6 +112,27 @@ TEST(Uci, SearchesThePositionGiven) {
         << out.first("info depth 4");
 }
 
+TEST(Uci, PlaysEmbassyChessWithCastling) {
+    Output out;
+    UciSession uci(out.writer);
+    uci.handle("uci");
+    EXPECT_TRUE(
+        out.has("option name UCI_Variant type combo default grand var grand var fantasy-grand var embassy"));
+    uci.handle("setoption name UCI_Variant value embassy");
+    // The start position on eight ranks, and moves played into it, castling included.
+    uci.handle("position startpos moves g2g3 g7g6 h1g2 h8g7 i1h3 i8h6 g1f3 g8f6 f1e3 f8e6 e1h1");
+    uci.handle("go perft 1");
+    EXPECT_EQ(out.waitFor("Nodes searched"), "Nodes searched: 54"); // Fairy-Stockfish's count
+    EXPECT_TRUE(out.has("e8h8: 1")) << "Black may castle too";
+    // Castling mates, as does the rook's own move to g1: the g-file is open to the king on g8.
+    uci.handle("position fen 5rkr2/5p1p2/10/10/10/10/10/4K4R w K - 0 1");
+    uci.handle("go depth 3");
+    const std::string best = out.waitFor("bestmove");
+    EXPECT_TRUE(best == "bestmove e1h1" || best == "bestmove j1g1") << best;
+    EXPECT_NE(out.first("info depth 3 ").find("score mate 1"), std::string::npos)
+        << out.first("info depth 3");
+}
+
 TEST(Uci, ThreadsUpToTheMachinesCores) {
     Output out;
     UciSession uci(out.writer);
@@ -268,6 +289,9 @@ TEST(XBoard, IllegalMoveAndSetboard) {
     EXPECT_TRUE(out.has("tellusererror Illegal position"));
     xb.handle("variant crazyhouse");
     EXPECT_TRUE(out.has("Error (unsupported variant): crazyhouse"));
+    xb.handle("variant embassy");
+    EXPECT_TRUE(out.has("Error (unsupported variant): embassy (Embassy Chess is played over UCI: UCI_Variant "
+                        "embassy)"));
 }
 
 } // namespace

@@ -24,10 +24,13 @@ TEST(Variant, FoundByIdAndNameWhateverTheCaseSpacesAndHyphens) {
     EXPECT_EQ(findVariant("fantasy-grand"), &fantasyGrandChess());
     EXPECT_EQ(findVariant("Fantasy Grand Chess"), &fantasyGrandChess());
     EXPECT_EQ(findVariant("fantasy_grand"), &fantasyGrandChess());
-    EXPECT_EQ(findVariant("embassy"), nullptr);
+    EXPECT_EQ(findVariant("embassy"), &embassyChess());
+    EXPECT_EQ(findVariant("Embassy Chess"), &embassyChess());
+    EXPECT_EQ(findVariant("capablanca"), nullptr);
     EXPECT_EQ(findVariant(""), nullptr);
-    ASSERT_EQ(variants().size(), 2u);
+    ASSERT_EQ(variants().size(), 3u);
     EXPECT_EQ(variants()[0], &grandChess());
+    EXPECT_EQ(variants()[2], &embassyChess());
 }
 
 TEST(Variant, EachStartPositionKnowsItsGameAndReadsBack) {
@@ -69,6 +72,19 @@ TEST(Variant, AnswersTheQuestionsTheProgramAsks) {
     EXPECT_FALSE(f.enPassant);
     EXPECT_FALSE(f.learnedNetwork);
     EXPECT_TRUE(f.mayStayUnpromoted(Color::White, 9)); // promotion is never forced
+
+    // Embassy Chess: eight ranks, promotion compulsory on the last, castling.
+    const Variant& e = embassyChess();
+    EXPECT_EQ(e.ranks, 8);
+    EXPECT_FALSE(e.hasArmies());
+    EXPECT_FALSE(e.usesGeneralMoves());
+    EXPECT_TRUE(e.castling.allowed);
+    EXPECT_FALSE(g.castling.allowed);
+    EXPECT_FALSE(f.castling.allowed);
+    EXPECT_FALSE(e.inPromotionZone(Color::White, 6));
+    EXPECT_FALSE(e.mayStayUnpromoted(Color::White, 7));
+    EXPECT_TRUE(e.inPromotionZone(Color::Black, 0));
+    EXPECT_FALSE(e.learnedNetwork);
 
     EXPECT_EQ(tenByEight().relativeRank(Color::Black, 7), 0);
     EXPECT_TRUE(tenByEight().onBoard(makeSquare(9, 7)));
