@@ -41,6 +41,7 @@ struct SoakOptions {
     std::string record;   // if set, append "FEN|result|score" for quiet positions (evaluation training)
     bool fantasy = false; // Fantasy Grand Chess: the 36 pairings in turn, every move held against
                           // the second generator (devtools/reference)
+    bool embassy = false; // Embassy Chess: its start and its perft suite's positions
 };
 
 constexpr std::int64_t GraceMs = 25;
@@ -91,7 +92,10 @@ Game openingFor(int index, const SoakOptions& options, const std::vector<PerftCa
     if (options.fantasy) {
         const auto [white, black] = pairingFor(index);
         game = Game(Position::fantasyStart(white, black));
-    } else if (index % 4 == 3 && !suite.empty()) {
+    } else if (options.embassy) {
+        game = Game(Position::start(embassyChess()));
+    }
+    if (!options.fantasy && index % 4 == 3 && !suite.empty()) {
         const PerftCase& c = suite[static_cast<std::size_t>(index / 4) % suite.size()];
         if (auto pos = Position::fromFen(c.fen))
             game = Game(pos.value());
@@ -229,6 +233,8 @@ bool parse(const std::vector<std::string>& args, SoakOptions& options) {
                 options.strictTime = true;
             else if (a == "--fantasy")
                 options.fantasy = true;
+            else if (a == "--embassy")
+                options.embassy = true;
             else if (a == "--max-plies" && hasValue)
                 options.maxPlies = std::stoi(args[++i]);
             else if (i == 1 && !a.empty() && a[0] != '-')
@@ -239,7 +245,8 @@ bool parse(const std::vector<std::string>& args, SoakOptions& options) {
     } catch (const std::exception&) {
         return false;
     }
-    return options.games > 0 && options.nodes > 0 && options.moveTimeMs > 0 && options.maxPlies > 0;
+    return !(options.fantasy && options.embassy) && options.games > 0 && options.nodes > 0
+           && options.moveTimeMs > 0 && options.maxPlies > 0;
 }
 
 } // namespace
@@ -248,15 +255,17 @@ int soakCommand(const std::vector<std::string>& args) {
     SoakOptions options;
     if (!parse(args, options)) {
         std::cerr << "usage: grandchess-dev soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
-                     "[--max-plies N] [--level L] [--record FILE] [--fantasy] [--strict-time]\n"
+                     "[--max-plies N] [--level L] [--record FILE] [--fantasy | --embassy] [--strict-time]\n"
                      "  A rule fault fails the soak; a search over its time is counted as late and fails it\n"
                      "  only with --strict-time (other processes on the cores make searches late).\n";
         return 2;
     }
-    const auto suite = parsePerftSuite(app::DefaultPerftSuite);
+    const auto suite = parsePerftSuite(options.embassy ? app::EmbassyPerftSuite : app::DefaultPerftSuite);
     std::cout << "soak: " << options.games
-              << (options.fantasy ? " Fantasy games (36 pairings in turn)" : " games") << ", "
-              << options.nodes << " nodes and at most " << options.moveTimeMs << " ms a move, "
+              << (options.fantasy   ? " Fantasy games (36 pairings in turn)"
+                  : options.embassy ? " Embassy Chess games"
+                                    : " games")
+              << ", " << options.nodes << " nodes and at most " << options.moveTimeMs << " ms a move, "
               << (options.level ? "level " + std::to_string(options.level)
                                 : "levels 1-" + std::to_string(LevelCount) + " in turn")
               << ", seed " << options.seed << "\n";

@@ -118,6 +118,21 @@ std::array<Score, 8> EmbassyPassedPawn = {{
     {0, 0},
 }};
 Score EmbassyCastlingRight = {14, 0};
+// Embassy Chess's material and mobility (the same terms as Grand Chess's, on its board).
+// Material begins from the values published for Capablanca chess's pieces on the same board
+// (H. G. Muller: P 85, N 300, B 350, R 475, cardinal 875, marshal 900, Q 950).
+std::array<Score, GrandTypeCount> EmbassyMaterial = {{
+    {0, 0},
+    {85, 85},
+    {300, 300},
+    {350, 350},
+    {475, 475},
+    {950, 950},
+    {875, 875},
+    {900, 900},
+    {0, 0},
+}};
+std::array<Score, GrandTypeCount> EmbassyMobility = Mobility;
 
 // Phase weights: a side's non-pawn pieces at the start add up to 20; both sides to 40.
 constexpr std::array<int, GrandTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4, 0};
@@ -265,11 +280,15 @@ private:
         }
     }
 
+    static const std::array<Score, GrandTypeCount>& materialTable() {
+        return Shape::Embassy ? EmbassyMaterial : Material;
+    }
+
     Score material(Color c, int& phase) const {
         Score s{};
         for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t) {
             const int n = m_pos.count(c, PieceType(t));
-            s += Material[static_cast<std::size_t>(t)] * n;
+            s += materialTable()[static_cast<std::size_t>(t)] * n;
             phase += PhaseWeight[static_cast<std::size_t>(t)] * n;
         }
         if (m_pos.count(c, PieceType::Bishop) >= 2)
@@ -287,7 +306,8 @@ private:
             const PieceAttacks& p = m_piece[ci][static_cast<std::size_t>(i)];
             const auto t = static_cast<std::size_t>(index(p.type));
             s += pieceSquare(p.type, c, p.square);
-            s += Mobility[t] * (countOf(p.attacks & area) - MobilityBaseline[t]);
+            s += (Shape::Embassy ? EmbassyMobility : Mobility)[t]
+                 * (countOf(p.attacks & area) - MobilityBaseline[t]);
             if (p.type == PieceType::Rook || p.type == PieceType::Marshal)
                 s += fileBonus(c, fileOf(p.square)) * (p.type == PieceType::Rook ? 2 : 1);
         }
@@ -555,6 +575,10 @@ std::vector<EvaluationWeight> evaluationWeights() {
     w.push_back({"DangerOffset", &DangerOffset});
     score("ThreatByPawn", ThreatByPawn);
     score("Hanging", Hanging);
+    for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
+        score("Embassy.Material." + pieceName(PieceType(t)), EmbassyMaterial[static_cast<std::size_t>(t)]);
+    for (int t = index(PieceType::Knight); t < index(PieceType::King); ++t)
+        score("Embassy.Mobility." + pieceName(PieceType(t)), EmbassyMobility[static_cast<std::size_t>(t)]);
     for (int r = 2; r <= 6; ++r)
         score("Embassy.PassedPawn." + std::to_string(r + 1), EmbassyPassedPawn[static_cast<std::size_t>(r)]);
     score("Embassy.CastlingRight", EmbassyCastlingRight);

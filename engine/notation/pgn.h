@@ -48,7 +48,8 @@ std::string decodeText(std::string_view bytes);
 
 struct PgnWriteOptions {
     PieceLetters letters = PieceLetters::FairyStockfish;
-    // XBoard numbers the ranks 0-9 in its SAN on this board; the FEN tag stays standard.
+    // XBoard numbers the ranks 0-9 in its SAN on a board of ten ranks (1-8 on eight, unchanged);
+    // the FEN tag stays standard.
     bool xboardRanks = false;
     bool annotations = true; // false: the main line's moves only (no comments, NAGs, variations)
 };

@@ -135,7 +135,8 @@ private:
             if (white || number)
                 word = std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ");
             std::string san = toSan(pos, n.move, m_options.letters);
-            word += m_options.xboardRanks ? shiftRanks(san) : san;
+            // XBoard numbers the ranks from 0 on a board of ten ranks only.
+            word += m_options.xboardRanks && pos.variant().ranks == RankCount ? shiftRanks(san) : san;
             m_fill.word(word);
             number = false;
             if (m_options.annotations)

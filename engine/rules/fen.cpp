@@ -13,7 +13,7 @@
 //   - a side without exactly one king;
 //   - more of a piece type than a side starts with (two queens, three rooks, eleven pawns):
 //     promotion only brings back captured pieces, so such positions cannot arise (in Embassy
-//     Chess, where promotion is unlimited, more than the start and ten promoted pawns);
+//     Chess, where promotion is unlimited, more pieces beyond the start than pawns gone);
 //   - a pawn behind its start rank (White on rank 1 or 2, Black on 9 or 10) or on its last
 //     rank (it must have promoted);
 //   - a side to move other than w or b; castling rights in a game without castling, or a
@@ -456,6 +456,20 @@ private:
                                 + (m_pos.variant().hasArmies()
                                        ? "royal piece (" + m_pos.nameOf(PieceType::King, c) + ")"
                                        : std::string("king")));
+        if (m_pos.variant().promotion == PromotionChoice::AnyKind)
+            for (Color c : {Color::White, Color::Black}) {
+                // Every piece beyond the start's is a pawn that promoted.
+                int extra = 0;
+                for (PieceType t : PromotionTypes)
+                    extra += std::max(0, m_pos.count(c, t) - StartCount[index(t)]);
+                const int pawns = m_pos.count(c, PieceType::Pawn);
+                if (extra + pawns > StartCount[index(PieceType::Pawn)])
+                    return fail(
+                        "piece placement", column,
+                        std::string(colorName(c)) + " has " + std::to_string(pawns) + " pawns and "
+                            + std::to_string(extra) + (extra == 1 ? " piece" : " pieces")
+                            + " beyond its start: each of those is a promoted pawn, and there are ten");
+            }
         const Color waiting = ~m_pos.m_side;
         if (m_pos.royalAttacked(waiting))
             return fail("piece placement", column,

@@ -263,7 +263,8 @@ bool Position::moveGaveCheck(Move m) const {
         return inCheck();
     const Color mover = ~m_side;
     // A castling's rook may give the check from its arrival square: ask the board.
-    if (typeOf(pieceOn(m.to())) == PieceType::King && std::abs(fileOf(m.to()) - fileOf(m.from())) > 1)
+    if (m_variant->castling.allowed && typeOf(pieceOn(m.to())) == PieceType::King
+        && std::abs(fileOf(m.to()) - fileOf(m.from())) > 1)
         return inCheck();
     const int king = m_list[index(makePiece(m_side, PieceType::King))][0];
     const Square kingSq = ToSquare[king];

@@ -52,12 +52,16 @@ void fen(std::string_view data) {
 }
 
 void san(std::string_view data) {
-    // "@" and a byte first: a Fantasy Grand Chess game of the pairing that byte picks.
+    // "@" and a byte first: a Fantasy Grand Chess game of the pairing that byte picks; "&"
+    // first: an Embassy Chess game.
     Game game;
     if (data.size() >= 2 && data[0] == '@') {
         const auto pick = static_cast<std::size_t>(static_cast<unsigned char>(data[1]) % 36);
         game = Game(Position::fantasyStart(Armies[pick / 6], Armies[pick % 6]));
         data.remove_prefix(2);
+    } else if (!data.empty() && data[0] == '&') {
+        game = Game(Position::start(embassyChess()));
+        data.remove_prefix(1);
     }
     SanDialect dialect;
     std::istringstream in{std::string(data)};

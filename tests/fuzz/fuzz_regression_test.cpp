@@ -46,16 +46,18 @@ void runRegressions(const std::string& target, const std::function<void(std::str
 }
 
 TEST(FuzzBodies, FenOverTheSuiteAndRegressions) {
-    std::istringstream suite(grand::test::readDataFile("perft-public.epd"));
-    std::string line;
     int count = 0;
-    while (std::getline(suite, line)) {
-        if (line.empty() || line[0] == '#')
-            continue;
-        grand::fuzz::fen(line.substr(0, line.find(';')));
-        ++count;
+    for (const char* file : {"perft-public.epd", "embassy-perft-public.epd", "embassy-fairy-perft.epd"}) {
+        std::istringstream suite(grand::test::readDataFile(file));
+        std::string line;
+        while (std::getline(suite, line)) {
+            if (line.empty() || line[0] == '#')
+                continue;
+            grand::fuzz::fen(line.substr(0, line.find(';')));
+            ++count;
+        }
     }
-    EXPECT_GE(count, 70);
+    EXPECT_GE(count, 70 + 40 + 352);
     runRegressions("fen", grand::fuzz::fen);
 }
 
@@ -64,11 +66,17 @@ TEST(FuzzBodies, SanOverTheSampleGamesAndRegressions) {
     ASSERT_GE(files.size(), 4u);
     for (const fs::path& file : files)
         grand::fuzz::san(grand::test::readFile(file.string()));
+    const auto seeds = filesIn("seeds/san");
+    ASSERT_GE(seeds.size(), 7u);
+    for (const fs::path& file : seeds)
+        grand::fuzz::san(grand::test::readFile(file.string()));
     runRegressions("san", grand::fuzz::san);
 }
 
 TEST(FuzzBodies, PgnOverTheSampleGamesAndRegressions) {
     for (const fs::path& file : pgnFiles())
+        grand::fuzz::pgn(grand::test::readFile(file.string()));
+    for (const fs::path& file : filesIn("seeds/pgn"))
         grand::fuzz::pgn(grand::test::readFile(file.string()));
     runRegressions("pgn", grand::fuzz::pgn);
 }

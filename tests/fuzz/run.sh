@@ -45,6 +45,11 @@ for name in sys.argv[2:]:
         moves = re.sub(r'\[[^\]]*\]|\{[^}]*\}|\d+\.+|1-0|0-1|1/2-1/2|\*', ' ', game)
         (seeds / 'san' / f'game-{count}').write_text(' '.join(moves.split()))
 PY
+cat tests/data/embassy-perft-public.epd tests/data/embassy-fairy-perft.epd | grep -v '^#' | cut -d';' -f1 |
+    while read -r fen; do
+        n=$((n + 1))
+        printf '%s' "$fen" >$seeds/fen/embassy-$n
+    done
 grep -v '^#' tests/data/fantasy-positions.epd | cut -d';' -f1 | while read -r fen; do
     n=$((n + 1))
     printf '%s' "$fen" >$seeds/fen/fantasy-$n

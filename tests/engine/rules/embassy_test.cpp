@@ -142,6 +142,11 @@ TEST(Embassy, PromotionIsCompulsoryToAnyPieceWithoutLimit) {
     EXPECT_EQ(fenError("4k5/10/10/10/10/10/QQQQQQQQQQ/Q3K5 b - - 0 1"), "no error");
     EXPECT_NE(fenError("4k5/10/10/10/10/Q9/QQQQQQQQQQ/Q3K5 b - - 0 1").find("more than 11 queens"),
               std::string::npos);
+    // Every piece beyond the start's is a pawn gone: ten pawns and a second queen cannot be.
+    EXPECT_EQ(
+        fenError("4k5/PPPPPPPPPP/10/10/10/10/10/QQ2K5 b - - 0 1"),
+        "FEN piece placement (column 1): White has 10 pawns and 1 piece beyond its start: each of those is a "
+        "promoted pawn, and there are ten");
 }
 
 TEST(Embassy, EnPassantThatUncoversACheckIsRefused) {
