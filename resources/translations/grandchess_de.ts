@@ -229,6 +229,10 @@
         <source>The %1 took the %2 on %3, struck the %4 on %5 and left the board. </source>
         <translation>Schlag: %1 hat %2 auf %3 geschlagen, %4 auf %5 vom Brett genommen und das Brett verlassen. </translation>
     </message>
+    <message>
+        <source>How to Play Embassy Chess</source>
+        <translation>So spielt man Embassy Chess</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>
@@ -1706,6 +1710,10 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <source>Armies</source>
         <translation>Armeen</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameOverBanner</name>
@@ -1724,6 +1732,33 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     <message>
         <source>Close (Esc): the result stays in the status bar</source>
         <translation>Schließen (Esc): das Ergebnis bleibt in der Statusleiste</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameTexts</name>
+    <message>
+        <source>Fantasy Grand Chess</source>
+        <translation>Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Embassy Chess</source>
+        <translation>Embassy Chess</translation>
+    </message>
+    <message>
+        <source>Grand Chess</source>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s board with one of six armies of strange pieces a side (Help → How to Play Fantasy Grand Chess).</source>
+        <translation>Das Brett von Grand Chess mit einer von sechs Armeen seltsamer Figuren je Seite (Hilfe → So spielt man Fantasy Grand Chess).</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s pieces on a 10×8 board with chess&apos;s rules: castling, and promotion to any piece on the last rank (Help → How to Play Embassy Chess).</source>
+        <translation>Die Figuren von Grand Chess auf einem Brett von 10×8 mit den Regeln des Schachs: Rochade und Umwandlung in jede Figur auf der letzten Reihe (Hilfe → So spielt man Embassy Chess).</translation>
+    </message>
+    <message>
+        <source>Christian Freeling&apos;s 10×10 game: a marshal and a cardinal besides chess&apos;s pieces, promotion only to pieces you have lost.</source>
+        <translation>Christian Freelings Spiel auf 10×10: ein Marschall und ein Kardinal neben den Schachfiguren, Umwandlung nur in Figuren, die man verloren hat.</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2065,10 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <source>The last game was the computer against itself; New Game starts another.</source>
         <translation>Die letzte Partie spielte der Computer gegen sich selbst; „Neue Partie“ beginnt eine weitere.</translation>
     </message>
+    <message>
+        <source>How to Play &amp;Embassy Chess</source>
+        <translation>So spielt man &amp;Embassy Chess</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MoveEntry</name>
@@ -2307,18 +2346,6 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     <message>
         <source>Armies</source>
         <translation>Armeen</translation>
-    </message>
-    <message>
-        <source>Grand Chess</source>
-        <translation>Grand Chess</translation>
-    </message>
-    <message>
-        <source>Fantasy Grand Chess</source>
-        <translation>Fantasy Grand Chess</translation>
-    </message>
-    <message>
-        <source>Fantasy Grand Chess: each side plays one of six armies of strange pieces (Help → How to Play Fantasy Grand Chess)</source>
-        <translation>Fantasy Grand Chess: Jede Seite spielt eine von sechs Armeen seltsamer Figuren (Hilfe → Spielanleitung Fantasy Grand Chess)</translation>
     </message>
     <message>
         <source>&amp;White:</source>

@@ -229,6 +229,10 @@
         <source>The %1 took the %2 on %3, struck the %4 on %5 and left the board. </source>
         <translation>Slag: %1 heeft %2 op %3 geslagen, %4 op %5 van het bord genomen en het bord verlaten. </translation>
     </message>
+    <message>
+        <source>How to Play Embassy Chess</source>
+        <translation>Zo speel je Embassy Chess</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>
@@ -1706,6 +1710,10 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <source>Armies</source>
         <translation>Legers</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameOverBanner</name>
@@ -1724,6 +1732,33 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
     <message>
         <source>Close (Esc): the result stays in the status bar</source>
         <translation>Sluiten (Esc): de uitslag blijft in de statusbalk</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::GameTexts</name>
+    <message>
+        <source>Fantasy Grand Chess</source>
+        <translation>Fantasy Grand Chess</translation>
+    </message>
+    <message>
+        <source>Embassy Chess</source>
+        <translation>Embassy Chess</translation>
+    </message>
+    <message>
+        <source>Grand Chess</source>
+        <translation>Grand Chess</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s board with one of six armies of strange pieces a side (Help → How to Play Fantasy Grand Chess).</source>
+        <translation>Het bord van Grand Chess met aan elke kant een van zes legers met vreemde stukken (Help → Zo speel je Fantasy Grand Chess).</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s pieces on a 10×8 board with chess&apos;s rules: castling, and promotion to any piece on the last rank (Help → How to Play Embassy Chess).</source>
+        <translation>De stukken van Grand Chess op een bord van 10×8 met de regels van het schaken: rokade, en promotie tot elk stuk op de laatste rij (Help → Zo speel je Embassy Chess).</translation>
+    </message>
+    <message>
+        <source>Christian Freeling&apos;s 10×10 game: a marshal and a cardinal besides chess&apos;s pieces, promotion only to pieces you have lost.</source>
+        <translation>Het spel van Christian Freeling op 10×10: een maarschalk en een kardinaal naast de schaakstukken, promotie alleen tot stukken die je kwijt bent.</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2065,10 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <source>The last game was the computer against itself; New Game starts another.</source>
         <translation>De laatste partij speelde de computer tegen zichzelf; „Nieuwe partij” begint er nog een.</translation>
     </message>
+    <message>
+        <source>How to Play &amp;Embassy Chess</source>
+        <translation>Zo speel je &amp;Embassy Chess</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MoveEntry</name>
@@ -2307,18 +2346,6 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
     <message>
         <source>Armies</source>
         <translation>Legers</translation>
-    </message>
-    <message>
-        <source>Grand Chess</source>
-        <translation>Grand Chess</translation>
-    </message>
-    <message>
-        <source>Fantasy Grand Chess</source>
-        <translation>Fantasy Grand Chess</translation>
-    </message>
-    <message>
-        <source>Fantasy Grand Chess: each side plays one of six armies of strange pieces (Help → How to Play Fantasy Grand Chess)</source>
-        <translation>Fantasy Grand Chess: elke kant speelt een van zes legers met vreemde stukken (Help → Zo speel je Fantasy Grand Chess)</translation>
     </message>
     <message>
         <source>&amp;White:</source>

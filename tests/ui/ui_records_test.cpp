@@ -198,6 +198,24 @@ TEST_F(Ui, TheGameTableNamesFantasyArmies) {
     EXPECT_EQ(table.model()->index(0, armies).data().toString(), "Giants – Druids");
 }
 
+// A file with games of other games than Grand Chess names each game's (Embassy Chess from
+// its [Variant] tag), and filters by it; a file of Grand Chess games has no such column.
+TEST_F(Ui, TheGameTableNamesTheGame) {
+    const std::string pgn = "[Event \"A\"]\n[Variant \"embassy\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+                            "[Event \"B\"]\n[Result \"*\"]\n\n*\n";
+    GameListDialog list("mixed.pgn", readPgn(pgn));
+    QTableView& table = list.table();
+    const int game = shownColumn(table, "Game");
+    ASSERT_GE(game, 0);
+    EXPECT_EQ(table.model()->index(0, game).data().toString(), "Embassy Chess");
+    EXPECT_EQ(table.model()->index(1, game).data().toString(), "Grand Chess");
+    EXPECT_EQ(shownColumn(table, "Armies"), -1);
+    QTest::keyClicks(&list.filterBox(), "embassy");
+    ASSERT_EQ(table.model()->rowCount(), 1);
+    GameListDialog grand("35.pgn", readPgn(test::readDataFile("games/freeling-35-games.pgn")));
+    EXPECT_EQ(shownColumn(grand.table(), "Game"), -1);
+}
+
 // The table filters and sorts.
 TEST_F(Ui, TheGameTableFiltersAndSorts) {
     const std::vector<PgnEntry> entries = readPgn(test::readDataFile("games/freeling-35-games.pgn"));

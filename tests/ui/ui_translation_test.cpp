@@ -202,6 +202,30 @@ TEST(Translations, HowToPlayReadsInTheUsersLanguage) {
     EXPECT_EQ(rulesPage(Translations::current()), english);
 }
 
+// Help -> How to Play Embassy Chess in each language: the same page (its tags), Embassy
+// Chess's start drawn in (ten files by eight ranks), and Grand Chess's page links to it.
+TEST(Translations, TheEmbassyPageIsWholeInEveryLanguage) {
+    auto tags = [](const QString& html) {
+        QStringList out;
+        static const QRegularExpression tag("<[^>]*>");
+        for (auto it = tag.globalMatch(html); it.hasNext();)
+            out << it.next().captured();
+        return out;
+    };
+    const QString english = embassyRulesPage("en");
+    EXPECT_FALSE(english.contains("@START_DIAGRAM@"));
+    EXPECT_EQ(english.count(":/pieces/bK.svg"), 1) << "the diagram is in its place";
+    EXPECT_EQ(english.count("<tr><td style=\"padding-right:4px;"), 8) << "eight ranks";
+    EXPECT_TRUE(english.contains(">8</td>") && !english.contains(">9</td>"));
+    EXPECT_TRUE(english.contains("<b>h1</b>") && english.contains("<b>b1</b>"));
+    for (const char* language : {"en", "nl", "de"})
+        EXPECT_TRUE(rulesPage(language).contains("href=\"embassy:rules\"")) << language;
+    EXPECT_EQ(tags(embassyRulesPage("nl")), tags(english));
+    EXPECT_EQ(tags(embassyRulesPage("de")), tags(english));
+    EXPECT_TRUE(embassyRulesPage("nl").contains("<h3>De beginstelling</h3>"));
+    EXPECT_TRUE(embassyRulesPage("de").contains("<h3>Die Ausgangsstellung</h3>"));
+}
+
 TEST(Translations, EveryGermanActionIsTranslated) { expectAllTranslated("de"); }
 
 TEST(Translations, EveryDutchActionIsTranslated) { expectAllTranslated("nl"); }

@@ -58,6 +58,7 @@ const Entry& entry(Settings::Key key) {
         {K::ReviewByDepth, "review/byDepth", 0},
         {K::ReviewNodesPerSecond, "review/nodesPerSecond", 0},
         {K::PlayerName, "player/name", QString()},
+        {K::Variant, "game/variant", QString()},
         {K::Fantasy, "game/fantasy", false},
         {K::WhiteArmy, "game/whiteArmy", QStringLiteral("elves")},
         {K::BlackArmy, "game/blackArmy", QStringLiteral("horde")},
@@ -72,6 +73,17 @@ const Entry& entry(Settings::Key key) {
 } // namespace
 
 Settings::Settings() : m_settings(QSettings::UserScope, "grandchess", "grandchess") {}
+
+const grand::Variant& Settings::nextGame() const {
+    if (const grand::Variant* game = findVariant(value(Key::Variant).toString().toStdString()))
+        return *game;
+    return flag(Key::Fantasy) ? fantasyGrandChess() : grandChess();
+}
+
+void Settings::setNextGame(const grand::Variant& game) {
+    setValue(Key::Variant, QString::fromUtf8(game.id.data(), static_cast<int>(game.id.size())));
+    setValue(Key::Fantasy, game.hasArmies()); // what a version without the Variant key reads
+}
 
 int Settings::engineThreads() const {
     const int chosen = number(Key::EngineThreads);

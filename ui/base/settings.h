@@ -3,6 +3,8 @@
 // Preferences kept across runs: a typed wrapper around QSettings with one enum of keys and
 // one table of defaults.
 
+#include "engine/rules/variant.h"
+
 #include <QSettings>
 #include <QVariant>
 
@@ -47,7 +49,10 @@ public:
         ReviewNodesPerSecond,
         PlayerName, // the user's name in the records of games against the computer
         // The next game's variant and, for Fantasy Grand Chess, each side's army: an army's
-        // FEN id ("elves") or "random" (drawn when the game begins).
+        // FEN id ("elves") or "random" (drawn when the game begins). Variant holds the
+        // game's id ("embassy"); settings written before it had only the Fantasy flag,
+        // which nextGame() still reads when Variant is empty.
+        Variant,
         Fantasy,
         WhiteArmy,
         BlackArmy,
@@ -56,6 +61,10 @@ public:
     };
 
     Settings();
+    // The next game: the Variant key's game, else Fantasy Grand Chess if the older flag says
+    // so, else Grand Chess.
+    const grand::Variant& nextGame() const;
+    void setNextGame(const grand::Variant& game);
     QVariant value(Key key) const;
     void setValue(Key key, const QVariant& value);
     bool flag(Key key) const { return value(key).toBool(); }

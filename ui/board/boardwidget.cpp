@@ -11,6 +11,7 @@
 #include <QToolTip>
 
 #include <cmath>
+#include <cstdlib>
 
 namespace grand::ui {
 
@@ -32,6 +33,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
     connect(&m_animation, &QVariantAnimation::valueChanged, this, [this] { update(); });
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
         m_animatedMove = Move();
+        m_animatedRook = Move();
         update();
     });
     setFocusPolicy(Qt::StrongFocus);
@@ -39,9 +41,22 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
     setAccessibleName(tr("Board"));
 }
 
+// The rook's move of a castling that took a position to `after` (the king stands on its
+// arrival square, two files or more from where it came); none for any other move.
+Move BoardWidget::castlingRookOf(const Position& after, Move m) {
+    const Castling& castle = after.variant().castling;
+    if (!castle.allowed || m.isNone() || typeOf(after.pieceOn(m.to())) != PieceType::King
+        || std::abs(fileOf(m.to()) - fileOf(m.from())) < 2)
+        return Move();
+    const CastlingWing& wing = fileOf(m.to()) > fileOf(m.from()) ? castle.kingside : castle.queenside;
+    const int rank = rankOf(m.to());
+    return Move(makeSquare(wing.rookFrom, rank), makeSquare(wing.rookTo, rank));
+}
+
 void BoardWidget::setPosition(const Position& pos, Move lastMove, bool animate) {
     m_animation.stop();
     m_animatedMove = Move();
+    m_animatedRook = Move();
     const bool reshaped = pos.variant().files != files() || pos.variant().ranks != ranks();
     m_pos = pos;
     m_lastMove = lastMove;
@@ -51,6 +66,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove, bool animate) 
     clearPendingPromotion();
     if (animate && m_animationEnabled && !lastMove.isNone() && isVisible()) {
         m_animatedMove = lastMove;
+        m_animatedRook = castlingRookOf(pos, lastMove);
         m_animation.start();
     }
     if (reshaped) {
@@ -173,11 +189,24 @@ bool BoardWidget::isMovable(Square s) const {
 void BoardWidget::select(Square s) {
     m_selected = s;
     m_targets.clear();
-    for (Move m : legalMovesFrom(m_pos, s))
-        if (std::find(m_targets.begin(), m_targets.end(), m.to()) == m_targets.end())
-            m_targets.push_back(m.to());
+    auto target = [this](Square t) {
+        if (std::find(m_targets.begin(), m_targets.end(), t) == m_targets.end())
+            m_targets.push_back(t);
+    };
+    for (Move m : legalMovesFrom(m_pos, s)) {
+        target(m.to());
+        if (m_pos.isCastling(m)) // the king may also be put on the rook it castles with
+            target(m_pos.castlingRookMove(m).from());
+    }
     update();
     emit selectionChanged();
+}
+
+bool BoardWidget::castlesOnto(Square from, Square rook) const {
+    for (Move m : legalMovesFrom(m_pos, from))
+        if (m_pos.isCastling(m) && m_pos.castlingRookMove(m).from() == rook)
+            return true;
+    return false;
 }
 
 void BoardWidget::clearSelection() {
@@ -218,7 +247,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         clearSelection();
         return;
     }
-    if (m_selected != NoSquare && s != m_selected && !isMovable(s)) {
+    if (m_selected != NoSquare && s != m_selected && (!isMovable(s) || castlesOnto(m_selected, s))) {
         // Second click of click-click: attempt the move.
         const Square from = m_selected;
         clearSelection();
@@ -391,7 +420,7 @@ void BoardWidget::drawPieces(QPainter& p) {
             continue;
         if (m_dragging && s == m_pressSquare)
             continue; // drawn under the cursor below
-        if (!m_animatedMove.isNone() && s == m_animatedMove.to())
+        if (!m_animatedMove.isNone() && (s == m_animatedMove.to() || s == m_animatedRook.to()))
             continue; // drawn sliding below
         p.drawPixmap(squareRect(s).topLeft(), set.pixmap(armyOf(piece), piece, px, dpr));
     }
@@ -400,10 +429,14 @@ void BoardWidget::drawPieces(QPainter& p) {
                      set.pixmap(armyOf(m_pos.pieceOn(m_pendingFrom)), m_pos.pieceOn(m_pendingFrom), px, dpr));
     if (!m_animatedMove.isNone()) {
         const qreal t = m_animation.currentValue().toReal();
-        const QPointF a = squareRect(m_animatedMove.from()).topLeft();
-        const QPointF b = squareRect(m_animatedMove.to()).topLeft();
-        p.drawPixmap(a + (b - a) * t, set.pixmap(armyOf(m_pos.pieceOn(m_animatedMove.to())),
-                                                 m_pos.pieceOn(m_animatedMove.to()), px, dpr));
+        for (Move slide : {m_animatedMove, m_animatedRook}) {
+            if (slide.isNone())
+                continue;
+            const QPointF a = squareRect(slide.from()).topLeft();
+            const QPointF b = squareRect(slide.to()).topLeft();
+            p.drawPixmap(a + (b - a) * t,
+                         set.pixmap(armyOf(m_pos.pieceOn(slide.to())), m_pos.pieceOn(slide.to()), px, dpr));
+        }
     }
     if (m_dragging && m_pressSquare != NoSquare) {
         // The lifted piece, a little larger, under the cursor.

@@ -70,6 +70,8 @@ public:
     // The board's files and ranks: the game's (Position::variant()).
     int files() const { return m_pos.variant().files; }
     int ranks() const { return m_pos.variant().ranks; }
+    // The squares the selected piece may go to (for a castling king, its rook's square too).
+    const std::vector<Square>& targets() const { return m_targets; }
     QSize sizeHint() const override { return {64 * files(), 64 * ranks()}; }
     QSize minimumSizeHint() const override { return {16 * files(), 16 * ranks()}; }
     bool hasHeightForWidth() const override { return true; }
@@ -103,6 +105,10 @@ private:
     void select(Square s);
     void clearSelection();
     bool isMovable(Square s) const;
+    // Whether the king on `from` may castle with the rook on `rook` (a click on that rook
+    // then castles instead of selecting it).
+    bool castlesOnto(Square from, Square rook) const;
+    static Move castlingRookOf(const Position& after, Move m);
     qreal squareSize() const;
     QFont insideCoordinateFont() const;
     struct InsideLabel {
@@ -144,6 +150,7 @@ private:
     // Animation of the last move.
     QVariantAnimation m_animation;
     Move m_animatedMove;
+    Move m_animatedRook; // a castling's rook, sliding with the king
     // Promotion being chosen.
     Square m_pendingFrom = NoSquare;
     Square m_pendingTo = NoSquare;

@@ -230,7 +230,8 @@ void HoldingsPanel::drawHalf(QPainter& p, Color side, bool top) {
         p.setOpacity(count > 0 ? 1.0 : 0.18);
         p.drawPixmap(r.topLeft(), set.pixmap(army, makePiece(side, t), r.width(), devicePixelRatioF()));
         p.setOpacity(1.0);
-        if (count > 0) {
+        // Embassy Chess promotes to any piece without limit: a count would say nothing.
+        if (count > 0 && m_pos.variant().promotion != PromotionChoice::AnyKind) {
             // The count, in a small disc at the lower right.
             // The disc sits on the slot's corner, half outside, so that a small slot's
             // piece is not hidden under it.

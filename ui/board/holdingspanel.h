@@ -6,7 +6,8 @@
 // 8th and 9th ranks; a click chooses. In Fantasy Grand Chess each side shows what its army
 // can bring back (the Humans: their captured pieces; the Dwarves: Generals, Guards and
 // Priests; the Horde: a Wolf Rider, any number; the others: nothing) in its artwork, and
-// the tile to stay shows the promoting piece ("Stay a Goblin").
+// the tile to stay shows the promoting piece ("Stay a Goblin"). In Embassy Chess every side
+// shows the six pieces a pawn may become, without counts, and never a tile to stay.
 
 #include "engine/rules/position.h"
 

@@ -37,8 +37,9 @@ MoveEntry::MoveEntry(BoardWidget* board)
     hide();
 }
 
-// Keys that begin a move: a file letter (a pawn move or coordinates) or a letter of the
-// mover's pieces (Grand Chess's, or its army's in Fantasy Grand Chess).
+// Keys that begin a move: a file letter (a pawn move or coordinates), a letter of the
+// mover's pieces (Grand Chess's, or its army's in Fantasy Grand Chess), or where the game
+// castles O, o or 0.
 bool MoveEntry::startsMove(const QString& text) const {
     if (text.size() != 1)
         return false;
@@ -46,6 +47,8 @@ bool MoveEntry::startsMove(const QString& text) const {
     if (c >= 'a' && c <= 'j')
         return true;
     const Position& pos = m_board->position();
+    if (pos.variant().castling.allowed && QStringLiteral("Oo0").contains(c)) // O-O, 0-0
+        return true;
     if (!pos.variant().hasArmies())
         return QStringLiteral("KQRBNCAM").contains(c);
     for (const ArmyPiece& p : armyInfo(pos.army(pos.sideToMove())).pieces)
@@ -116,8 +119,12 @@ void MoveEntry::place() {
     move((m_board->width() - w) / 2, m_board->height() - height() - m_board->height() / 20);
 }
 
-QStringList MoveEntry::completions(const QString& prefix) const {
+QStringList MoveEntry::completions(const QString& typed) const {
     const Position& pos = m_board->position();
+    // Castling typed with zeros or a small o is offered as O-O.
+    QString prefix = typed;
+    if (!prefix.isEmpty() && (prefix.front() == '0' || prefix.front() == 'o'))
+        prefix.replace('0', 'O').replace('o', 'O');
     QStringList san, coordinates;
     for (Move m : legalMoves(pos)) {
         QString s = QString::fromStdString(toSan(pos, m, m_letters()));

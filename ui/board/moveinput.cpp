@@ -63,7 +63,7 @@ void MoveInput::attempt(Square from, Square to) {
     }
     std::vector<Move> candidates;
     for (Move m : legalMovesFrom(pos, from))
-        if (m.to() == to)
+        if (m.to() == to || (pos.isCastling(m) && pos.castlingRookMove(m).from() == to)) // onto its rook
             candidates.push_back(m);
     if (candidates.empty()) {
         emit illegalAttempt();

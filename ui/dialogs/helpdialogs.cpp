@@ -5,6 +5,8 @@
 #include "ui/base/translations.h"
 #include "ui/dialogs/fantasyguide.h"
 
+#include "engine/rules/rules.h"
+
 #include "engine/version.h"
 
 #include <QDesktopServices>
@@ -35,22 +37,56 @@ QString rulesPage(const QString& language) {
                                       resourceText(QStringLiteral(":/help/start-diagram.html")));
 }
 
-void showRules(QWidget* parent) {
+QString diagramHtml(const Position& pos) {
+    const Variant& game = pos.variant();
+    const QString label = QStringLiteral("font-size:9pt; color:#777;");
+    QString html =
+        QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" style=\"border: 2px solid #5b4330;\">\n");
+    for (int rank = game.ranks - 1; rank >= 0; --rank) {
+        html += QStringLiteral("<tr><td style=\"padding-right:4px; %1\">%2</td>\n").arg(label).arg(rank + 1);
+        for (int file = 0; file < game.files; ++file) {
+            const Piece p = pos.pieceOn(makeSquare(file, rank));
+            const QString image = p == Piece::Empty
+                                      ? QStringLiteral(":/help/empty.png")
+                                      : QStringLiteral(":/pieces/%1%2.svg")
+                                            .arg(colorOf(p) == Color::White ? 'w' : 'b')
+                                            .arg(QChar(fenChar(makePiece(Color::White, typeOf(p)))));
+            html +=
+                QStringLiteral("<td width=\"26\" height=\"26\" style=\"background:%1;\"><img src=\"%2\" "
+                               "width=\"26\" height=\"26\"></td>\n")
+                    .arg((file + rank) % 2 ? QStringLiteral("#e5d3b6") : QStringLiteral("#a8835f"), image);
+        }
+        html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("<tr><td></td>");
+    for (int file = 0; file < game.files; ++file)
+        html += QStringLiteral("<td align=\"center\" style=\"%1\">%2</td>").arg(label).arg(QChar('a' + file));
+    return html + QStringLiteral("</tr></table>");
+}
+
+QString embassyRulesPage(const QString& language) {
+    QString name = QStringLiteral(":/help/embassy_%1.html").arg(language);
+    if (!QFile::exists(name))
+        name = QStringLiteral(":/help/embassy.html"); // English
+    return resourceText(name).replace(QStringLiteral("@START_DIAGRAM@"),
+                                      diagramHtml(Position::start(embassyChess())));
+}
+
+namespace {
+
+// A page of rules in a dialog of its own; `link` answers its links (true: close the page).
+template <class OnLink>
+void showPage(QWidget* parent, const QString& title, const QString& html, OnLink link) {
     QDialog dialog(parent);
-    dialog.setWindowTitle(QObject::tr("How to Play Grand Chess"));
+    dialog.setWindowTitle(title);
     auto* text = new QTextBrowser;
     text->setOpenLinks(false);
-    text->setHtml(rulesPage(Translations::current()));
-    // The page's link to the Fantasy guide closes it and opens the guide; others go to the
-    // browser.
-    bool toFantasy = false;
+    text->setHtml(html);
     QObject::connect(text, &QTextBrowser::anchorClicked, &dialog, [&](const QUrl& url) {
-        if (url.scheme() == QLatin1String("fantasy")) {
-            toFantasy = true;
+        if (link(url))
             dialog.accept();
-        } else {
+        else
             QDesktopServices::openUrl(url);
-        }
     });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -59,8 +95,29 @@ void showRules(QWidget* parent) {
     layout->addWidget(buttons);
     dialog.resize(fitToScreen(&dialog, QSize(640, 720)));
     dialog.exec();
+}
+
+} // namespace
+
+void showEmbassyRules(QWidget* parent) {
+    showPage(parent, QObject::tr("How to Play Embassy Chess"), embassyRulesPage(Translations::current()),
+             [](const QUrl&) { return false; });
+}
+
+void showRules(QWidget* parent) {
+    // The page's links to the Fantasy guide and to Embassy Chess close it and open those;
+    // others go to the browser.
+    bool toFantasy = false, toEmbassy = false;
+    showPage(parent, QObject::tr("How to Play Grand Chess"), rulesPage(Translations::current()),
+             [&](const QUrl& url) {
+                 toFantasy = url.scheme() == QLatin1String("fantasy");
+                 toEmbassy = url.scheme() == QLatin1String("embassy");
+                 return toFantasy || toEmbassy;
+             });
     if (toFantasy)
         showFantasyGuide(parent);
+    if (toEmbassy)
+        showEmbassyRules(parent);
 }
 
 void showAbout(QWidget* parent) {

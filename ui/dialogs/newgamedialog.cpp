@@ -2,9 +2,11 @@
 
 #include "ui/base/armytexts.h"
 #include "ui/base/enginetexts.h"
+#include "ui/base/gametexts.h"
 #include "ui/base/settings.h"
 #include "ui/board/armysetupview.h"
 #include "ui/board/boardtheme.h"
+#include "ui/board/imageexport.h"
 
 #include "engine/rules/armies.h"
 
@@ -24,9 +26,9 @@
 namespace grand::ui {
 
 NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
-        : QDialog(parent), m_settings(settings), m_variant(new QComboBox),
-          m_armies(new QGroupBox(tr("Armies"))), m_mode(new QComboBox), m_color(new QComboBox),
-          m_level(new QComboBox), m_levelDescription(new QLabel),
+        : QDialog(parent), m_settings(settings), m_variant(new QComboBox), m_gameLine(new QLabel),
+          m_diagram(new QLabel), m_armies(new QGroupBox(tr("Armies"))), m_mode(new QComboBox),
+          m_color(new QComboBox), m_level(new QComboBox), m_levelDescription(new QLabel),
           m_turnBoard(new QCheckBox(tr("Turn the board towards the side to move"))),
           m_clock(new QCheckBox(tr("Play with a clock"))), m_minutes(new QSpinBox), m_increment(new QSpinBox),
           m_fen(new QLineEdit), m_fenError(new QLabel) {
@@ -37,9 +39,17 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_level->setObjectName("level");
     m_levelDescription->setObjectName("levelDescription");
     m_fen->setObjectName("fen");
-    m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
-    m_variant->setToolTip(tr("Fantasy Grand Chess: each side plays one of six armies of strange pieces "
-                             "(Help → How to Play Fantasy Grand Chess)"));
+    // In the order of variants(): game() reads the choice by its index.
+    for (const Variant* game : variants())
+        m_variant->addItem(gameName(*game));
+    m_gameLine->setObjectName("gameLine");
+    m_gameLine->setWordWrap(true);
+    m_gameLine->setForegroundRole(QPalette::PlaceholderText);
+    // Three lines for every game's, so that the dialog does not jump as the choice changes.
+    m_gameLine->setMinimumHeight(m_gameLine->fontMetrics().lineSpacing() * 3);
+    m_gameLine->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_diagram->setObjectName("startDiagram");
+    m_diagram->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_army[0] = makeArmyChoice(Color::White, settings.value(Settings::Key::WhiteArmy).toString());
     m_army[1] = makeArmyChoice(Color::Black, settings.value(Settings::Key::BlackArmy).toString());
     auto* armies = new QGridLayout(m_armies);
@@ -84,6 +94,8 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Variant:"), m_variant);
+    form->addRow(QString(), m_gameLine);
+    form->addRow(QString(), m_diagram);
     form->addRow(m_armies);
     form->addRow(tr("&Game:"), m_mode);
     form->addRow(tr("You &play:"), m_color);
@@ -103,7 +115,9 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
 
-    m_variant->setCurrentIndex(settings.flag(Settings::Key::Fantasy) ? 1 : 0);
+    const auto all = variants();
+    m_variant->setCurrentIndex(
+        static_cast<int>(std::find(all.begin(), all.end(), &settings.nextGame()) - all.begin()));
     m_mode->setCurrentIndex(settings.number(Settings::Key::Mode));
     m_color->setCurrentIndex(settings.number(Settings::Key::HumanColor));
     m_level->setCurrentIndex(std::clamp(settings.number(Settings::Key::Level), 1, LevelCount) - 1);
@@ -153,10 +167,18 @@ void NewGameDialog::updateState() {
     // A FEN brings its own game and armies: the choice gives way to a line naming them.
     const bool fenGiven = !m_fen->text().trimmed().isEmpty();
     m_variant->setEnabled(!fenGiven);
-    const bool fantasy = m_variant->currentIndex() == 1 && !fenGiven;
-    if (m_armies->isVisibleTo(this) != fantasy) {
+    const bool fantasy = game().hasArmies() && !fenGiven;
+    const bool diagram = !game().hasArmies() && !fenGiven;
+    m_gameLine->setText(gameDescription(game()));
+    if (diagram) {
+        const QPixmap picture = startDiagram(game());
+        m_diagram->setPixmap(picture);
+        m_diagram->setFixedSize(picture.deviceIndependentSize().toSize()); // never cut by the layout
+    }
+    if (m_armies->isVisibleTo(this) != fantasy || m_diagram->isVisibleTo(this) != diagram) {
         m_armies->setVisible(fantasy);
-        if (isVisible()) // grow or shrink to what the armies need
+        m_diagram->setVisible(diagram);
+        if (isVisible()) // grow or shrink to what the armies or the diagram need
             QTimer::singleShot(0, this, [this] { adjustSize(); });
     }
     const int mode = m_mode->currentIndex();
@@ -180,8 +202,26 @@ void NewGameDialog::updateState() {
     else if (pos->variant().hasArmies())
         m_fenError->setText(tr("Fantasy Grand Chess: %1").arg(armiesText(*pos)));
     else
-        m_fenError->setText(tr("Grand Chess"));
+        m_fenError->setText(gameName(pos->variant()));
     m_ok->setEnabled(static_cast<bool>(pos));
+}
+
+const Variant& NewGameDialog::game() const {
+    return *variants()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
+}
+
+// The game's start position drawn small, as the board draws it (theme and pieces).
+QPixmap NewGameDialog::startDiagram(const Variant& game) const {
+    ExportOptions options = currentExportOptions(m_settings, false);
+    options.size = 220;
+    options.coordinates = false;
+    options.holdings = false;
+    options.sideToMove = false;
+    // The image is square with the board centred in it: keep the board alone.
+    const int square = options.size / std::max(game.files, game.ranks);
+    const QSize board(square * game.files, square * game.ranks);
+    const QRect crop(QPoint((options.size - board.width()) / 2, (options.size - board.height()) / 2), board);
+    return QPixmap::fromImage(renderPosition(Position::start(game), options).copy(crop));
 }
 
 std::optional<Position> NewGameDialog::fenPosition() const {
@@ -192,7 +232,7 @@ std::optional<Position> NewGameDialog::fenPosition() const {
 }
 
 void NewGameDialog::saveChoices() {
-    m_settings.setValue(Settings::Key::Fantasy, m_variant->currentIndex() == 1);
+    m_settings.setNextGame(game());
     m_settings.setValue(Settings::Key::WhiteArmy, m_army[0].list->currentData());
     m_settings.setValue(Settings::Key::BlackArmy, m_army[1].list->currentData());
     m_settings.setValue(Settings::Key::Mode, m_mode->currentIndex());

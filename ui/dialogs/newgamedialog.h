@@ -1,13 +1,15 @@
 #pragma once
 
-// New game: Grand Chess or Fantasy Grand Chess (an army for each side, or a random one,
-// each shown with its setup and character), who plays (you against the computer with a
+// New game: Grand Chess, Fantasy Grand Chess (an army for each side, or a random one, each
+// shown with its setup and character) or Embassy Chess, each with a line about it (and,
+// without armies, its start position drawn), who plays (you against the computer with a
 // colour, two people at one computer, or the computer against itself), the playing level,
 // an optional clock and an optional start position.
 
 #include "ui/game/gamecontroller.h"
 
 #include <QDialog>
+#include <QPixmap>
 
 #include <array>
 #include <optional>
@@ -45,9 +47,14 @@ private:
     ArmyChoice makeArmyChoice(Color side, const QString& chosen);
     void showArmy(const ArmyChoice& choice, Color side);
     void updateState();
+    // The game chosen in the list.
+    const Variant& game() const;
+    QPixmap startDiagram(const Variant& game) const;
 
     Settings& m_settings;
     QComboBox* m_variant;
+    QLabel* m_gameLine; // one line about the chosen game
+    QLabel* m_diagram;  // its start position (games without armies)
     QWidget* m_armies;
     std::array<ArmyChoice, 2> m_army{};
     QComboBox* m_mode;

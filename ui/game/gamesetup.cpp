@@ -62,9 +62,11 @@ GameSetup nextGameSetup(const Settings& settings) {
     }
     }
     s.level = std::clamp(settings.number(Settings::Key::Level), 1, LevelCount);
-    if (settings.flag(Settings::Key::Fantasy))
+    if (const Variant& game = settings.nextGame(); game.hasArmies())
         s.start = Position::fantasyStart(chosenArmy(settings.value(Settings::Key::WhiteArmy).toString()),
                                          chosenArmy(settings.value(Settings::Key::BlackArmy).toString()));
+    else
+        s.start = Position::start(game);
     s.playerName = settings.playerName().toStdString();
     if (settings.flag(Settings::Key::ClockEnabled)) {
         s.clockMs =

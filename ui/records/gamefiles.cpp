@@ -263,7 +263,8 @@ bool GameFiles::saveAs() {
         dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (!QFileInfo(dir).isDir())
         dir = QDir::homePath();
-    // "grand-2026-11-24.pgn", or for Fantasy "fantasy-elves-horde-2026-11-24.pgn".
+    // "grand-2026-11-24.pgn", "embassy-2026-11-24.pgn", or for Fantasy
+    // "fantasy-elves-horde-2026-11-24.pgn".
     const Position& start = m_controller.game().startPosition();
     QString stem =
         QString::fromLatin1(start.variant().id.data(), static_cast<qsizetype>(start.variant().id.size()));
@@ -280,6 +281,8 @@ bool GameFiles::saveAs() {
         selected = filters.front();
     } else {
         for (const Notation& n : Notations) {
+            if (n.xboardRanks && start.variant().ranks != RankCount)
+                continue; // XBoard numbers eight ranks 1-8, as the standard does (listed last)
             filters << tr(n.filter);
             if (n.letters == m_saveOptions.letters && n.xboardRanks == m_saveOptions.xboardRanks)
                 selected = filters.back();

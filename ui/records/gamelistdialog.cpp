@@ -1,6 +1,7 @@
 #include "ui/records/gamelistdialog.h"
 
 #include "ui/base/armytexts.h"
+#include "ui/base/gametexts.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -18,6 +19,7 @@ namespace {
 
 enum Column {
     Number,
+    GameColumn,
     White,
     Black,
     Armies,
@@ -59,11 +61,11 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
         : QDialog(parent), m_model(new QStandardItemModel(0, ColumnCount, this)),
           m_proxy(new QSortFilterProxyModel(this)), m_filter(new QLineEdit), m_table(new QTableView) {
     setWindowTitle(tr("Choose a Game — %1").arg(source));
-    m_model->setHorizontalHeaderLabels({tr("#"), tr("White"), tr("Black"), tr("Armies"), tr("Result"),
-                                        tr("Date"), tr("Event"), tr("Moves"), tr("White Elo"),
+    m_model->setHorizontalHeaderLabels({tr("#"), tr("Game"), tr("White"), tr("Black"), tr("Armies"),
+                                        tr("Result"), tr("Date"), tr("Event"), tr("Moves"), tr("White Elo"),
                                         tr("Black Elo"), tr("Note")});
     int readable = 0;
-    bool anyFantasy = false;
+    bool anyFantasy = false, anyOtherGame = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const PgnEntry& e = entries[i];
         if (!e.game)
@@ -71,8 +73,10 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
         ++readable;
         const GameRecord& g = *e.game;
         anyFantasy = anyFantasy || g.startPosition().variant().hasArmies();
+        anyOtherGame = anyOtherGame || &g.startPosition().variant() != &grandChess();
         QList<QStandardItem*> row = {
             numberItem(e.number),
+            textItem(gameName(g.startPosition().variant()).toStdString()),
             textItem(g.tag("White")),
             textItem(g.tag("Black")),
             textItem(armiesText(g.startPosition()).toStdString()),
@@ -91,13 +95,14 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(Qt::UserRole);
-    for (int c : {White, Black, Armies, Result, Date, Event, Note})
+    for (int c : {GameColumn, White, Black, Armies, Result, Date, Event, Note})
         for (int r = 0; r < m_model->rowCount(); ++r)
             m_model->item(r, c)->setData(m_model->item(r, c)->text(), Qt::UserRole);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(Number, Qt::AscendingOrder);
-    m_table->setColumnHidden(Armies, !anyFantasy); // a file of Grand Chess games has no armies
+    m_table->setColumnHidden(Armies, !anyFantasy);       // a file of Grand Chess games has no armies
+    m_table->setColumnHidden(GameColumn, !anyOtherGame); // nor a column saying it is Grand Chess
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();

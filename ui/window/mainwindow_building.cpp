@@ -229,7 +229,14 @@ void MainWindow::buildMenus() {
     engine->addAction(m_moveNowAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&How to Play"), this, [this] { showRules(this); })
+    // The rules of the game on the board (Fantasy Grand Chess's are its guide's, below).
+    help->addAction(tr("&How to Play"), this,
+                    [this] {
+                        if (&m_controller->game().startPosition().variant() == &embassyChess())
+                            showEmbassyRules(this);
+                        else
+                            showRules(this);
+                    })
         ->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("How to Play &Fantasy Grand Chess"), this, [this] {
         // In a Fantasy game, the guide opens on the army of the person playing (or to move).
@@ -239,6 +246,7 @@ void MainWindow::buildMenus() {
             side = c.player(Color::White) == PlayerKind::Human ? Color::White : Color::Black;
         showFantasyGuide(this, c.game().startPosition().army(side));
     });
+    help->addAction(tr("How to Play &Embassy Chess"), this, [this] { showEmbassyRules(this); });
     help->addAction(tr("&About Grand Chess"), this, [this] { showAbout(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 

@@ -1,0 +1,212 @@
+// Embassy Chess at the desk (issue 60, first step): New Game offers it with its start
+// drawn and a line about it, and the next start remembers it; castling by dragging the king
+// to its square or onto its rook, by clicking, by typing; a refused castling says why;
+// promotion offers the six pieces without counts and without staying a pawn; a game against
+// the computer with a typed O-O-O and a promotion is saved, opened again and continued.
+
+#include "ui/base/settings.h"
+#include "ui/board/holdingspanel.h"
+#include "ui/board/moveentry.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui_fixture.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+namespace grand::ui {
+namespace {
+
+using uitest::answerNextMessageBox;
+using uitest::onlyGame;
+using uitest::Ui;
+using uitest::waitUntil;
+
+class UiEmbassy : public Ui {
+public:
+    void pressKey(int k, Qt::KeyboardModifiers m = Qt::NoModifier) { key(k, m); }
+    // Types a move on the board and plays it with Enter.
+    void typeMove(const QString& text) {
+        if (QApplication::activeWindow() != window.get()) {
+            window->activateWindow(); // back in the window after the New Game dialog
+            ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+        }
+        window->board().setFocus();
+        uitest::typeText(text);
+        ASSERT_TRUE(window->moveEntry().isOpen()) << text.toStdString();
+        uitest::pressEnter();
+    }
+};
+
+constexpr const char* Open = "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1";
+
+// Chooses in the New Game dialog (opened by Ctrl+N) with `choose`, then clicks Start.
+template <class F>
+void newGameWith(UiEmbassy& test, F choose) {
+    bool seen = false;
+    QTimer::singleShot(200, [&seen, choose] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the New Game dialog";
+        seen = true;
+        choose(*dialog);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    });
+    test.pressKey(Qt::Key_N, Qt::ControlModifier);
+    EXPECT_TRUE(seen);
+}
+
+TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
+    newGameWith(*this, [](NewGameDialog& dialog) {
+        auto* variant = dialog.findChild<QComboBox*>("variant");
+        ASSERT_EQ(variant->count(), 3);
+        auto* line = dialog.findChild<QLabel*>("gameLine");
+        auto* diagram = dialog.findChild<QLabel*>("startDiagram");
+        EXPECT_TRUE(line->text().contains("10×10")) << line->text().toStdString();
+        variant->setCurrentIndex(variant->findText("Embassy Chess"));
+        EXPECT_TRUE(line->text().contains("10×8")) << line->text().toStdString();
+        EXPECT_TRUE(diagram->isVisibleTo(&dialog));
+        // The diagram is Embassy Chess's start: wider than high, ten files by eight ranks.
+        const QPixmap picture = diagram->pixmap();
+        EXPECT_FALSE(picture.isNull());
+        // Drawn whole: the label as large as its picture, above the next row.
+        QApplication::processEvents();
+        auto* mode = dialog.findChild<QComboBox*>("mode");
+        EXPECT_EQ(diagram->size(), picture.deviceIndependentSize().toSize());
+        EXPECT_LT(diagram->mapTo(&dialog, QPoint(0, diagram->height())).y(),
+                  mode->mapTo(&dialog, QPoint(0, 0)).y())
+            << "diagram " << diagram->geometry().height() << " dialog " << dialog.height();
+        dialog.findChild<QComboBox*>("mode")->setCurrentIndex(1); // two players
+    });
+    EXPECT_EQ(&game().startPosition().variant(), &embassyChess());
+    EXPECT_EQ(game().position().fen(), std::string(embassyChess().startFen));
+    EXPECT_EQ(window->board().ranks(), 8);
+    // The next start remembers the game.
+    EXPECT_EQ(&Settings().nextGame(), &embassyChess());
+    newGameWith(*this, [](NewGameDialog& dialog) {
+        EXPECT_EQ(dialog.findChild<QComboBox*>("variant")->currentText(), "Embassy Chess");
+    });
+    EXPECT_EQ(&game().startPosition().variant(), &embassyChess());
+}
+
+TEST_F(UiEmbassy, CastlingByDragOntoItsSquareAndByClickingTheRook) {
+    hotSeat(Open);
+    drag("e1", "h1");
+    ASSERT_EQ(lastMove(), "e1h1");
+    EXPECT_EQ(game().position().pieceOn(parseSquare("g1")), makePiece(Color::White, PieceType::Rook));
+    EXPECT_EQ(game().position().pieceOn(parseSquare("j1")), Piece::Empty);
+    // Black: the king, then its own rook on a8: the rook is not selected, the king castles.
+    click("e8");
+    const auto& targets = window->board().targets();
+    EXPECT_NE(std::find(targets.begin(), targets.end(), parseSquare("a8")), targets.end())
+        << "the rook's square is offered as the king's target";
+    click("a8");
+    ASSERT_EQ(lastMove(), "e8b8");
+    EXPECT_EQ(game().position().pieceOn(parseSquare("c8")), makePiece(Color::Black, PieceType::Rook));
+    EXPECT_EQ(game().position().castlingRights(), 0);
+    // A drag of the king onto its rook castles too.
+    hotSeat(Open);
+    drag("e1", "a1");
+    EXPECT_EQ(lastMove(), "e1b1");
+}
+
+TEST_F(UiEmbassy, CastlingIsTypedAndARefusalSaysWhy) {
+    hotSeat("r3k4r/pppppppppp/10/10/10/3b6/PPPP1PPPPP/R3K4R w KQkq - 0 1");
+    drag("e1", "h1");
+    EXPECT_TRUE(game().moves().empty());
+    EXPECT_EQ(statusText(), "The king may not castle through f1, which the bishop on d3 attacks.");
+    window->board().setFocus();
+    uitest::typeText("O-O");
+    ASSERT_TRUE(window->moveEntry().isOpen());
+    uitest::pressEnter();
+    EXPECT_TRUE(game().moves().empty());
+    EXPECT_TRUE(window->moveEntry().message().contains("through f1"))
+        << window->moveEntry().message().toStdString();
+    QTest::keyClick(&window->moveEntry().edit(), Qt::Key_Escape);
+    typeMove("O-O-O");
+    EXPECT_EQ(lastMove(), "e1b1");
+    typeMove("0-0");
+    EXPECT_EQ(lastMove(), "e8h8");
+}
+
+TEST_F(UiEmbassy, PromotionOffersTheSixPiecesWithoutCountsOrStaying) {
+    hotSeat("4k5/1P8/10/10/10/10/10/QQ2K5 w - - 0 1");
+    EXPECT_EQ(window->holdings().types(Color::White).size(), 6u);
+    clickMove("b7", "b8");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    EXPECT_TRUE(window->holdings().stayLabelRect().isEmpty())
+        << "no tile to stay a pawn: promotion is compulsory";
+    EXPECT_TRUE(statusText().startsWith("The pawn must promote")) << statusText().toStdString();
+    pressKey(Qt::Key_C); // C: the marshal in the standard letters
+    EXPECT_EQ(lastMove(), "b7b8c");
+    EXPECT_EQ(game().position().count(Color::White, PieceType::Marshal), 1);
+}
+
+TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopenedAndContinued) {
+    constexpr const char* Start = "4k5/1P8/10/10/10/10/10/R3K4R w KQ - 0 1";
+    newGameWith(*this, [](NewGameDialog& dialog) {
+        dialog.findChild<QComboBox*>("mode")->setCurrentIndex(0);  // against the computer
+        dialog.findChild<QComboBox*>("color")->setCurrentIndex(0); // I play White
+        dialog.findChild<QComboBox*>("level")->setCurrentIndex(0); // level 1
+        QTest::keyClicks(dialog.findChild<QLineEdit*>("fen"), Start);
+        bool named = false;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            named = named || label->text() == "Embassy Chess";
+        EXPECT_TRUE(named) << "the FEN's game is named";
+    });
+    ASSERT_EQ(&game().startPosition().variant(), &embassyChess());
+    typeMove("O-O-O");
+    ASSERT_EQ(lastMove(), "e1b1");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; })) << "the computer answers";
+    clickMove("b7", "b8");
+    ASSERT_TRUE(window->isChoosingPromotion());
+    clickHoldings(Color::White, PieceType::Queen);
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 4; })) << "the computer answers";
+    EXPECT_EQ(toUci(game().moves()[2]), "b7b8q");
+    const std::string played = game().position().fen();
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("embassy.pgn");
+    QTimer::singleShot(300, [path] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr) << "the Save As dialog";
+        auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+        EXPECT_TRUE(name->text().startsWith("embassy-")) << name->text().toStdString();
+        EXPECT_EQ(dialog->nameFilters().size(), 2) << "no XBoard rank numbering for eight ranks";
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        name->setText(QFileInfo(path).fileName());
+        static_cast<QDialog*>(dialog)->accept();
+    });
+    pressKey(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    const GameRecord saved = onlyGame(path);
+    EXPECT_EQ(saved.mainGame().position().fen(), played);
+    const QString text = QString::fromUtf8(uitest::fileBytes(path));
+    EXPECT_TRUE(text.contains("[Variant \"embassy\"]")) << text.toStdString();
+    EXPECT_TRUE(text.contains("1. O-O-O")) << text.toStdString();
+    EXPECT_TRUE(text.contains("b8=Q")) << text.toStdString();
+
+    // Another game, then the file again: it continues against the computer.
+    hotSeat();
+    answerNextMessageBox("Continue against the Computer");
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(game().position().fen(), played);
+    ASSERT_EQ(window->controller().setup().players[1], PlayerKind::Computer);
+    EXPECT_EQ(window->board().ranks(), 8);
+    const Move queenMove = [&] {
+        for (Move m : legalMoves(game().position()))
+            if (typeOf(game().position().pieceOn(m.from())) == PieceType::Queen)
+                return m;
+        return Move();
+    }();
+    ASSERT_FALSE(queenMove.isNone());
+    clickMove(squareName(queenMove.from()).c_str(), squareName(queenMove.to()).c_str());
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 6; }))
+        << "the computer plays on: " << game().position().fen() << " " << statusText().toStdString();
+}
+
+} // namespace
+} // namespace grand::ui
