@@ -137,7 +137,7 @@ std::string pawnPromotionHint(const Position& pos, Square s) {
         return pawnPromotionState(pos, s) == PawnPromotionState::MustPromote
                    ? pawn
                          + " promotes when it reaches the last rank: to a queen, marshal, cardinal, rook, "
-                           "bishop or knight, whatever is on the board."
+                           "bishop or knight, however many its side already has."
                    : std::string();
     switch (pawnPromotionState(pos, s)) {
     case PawnPromotionState::MayPromote:

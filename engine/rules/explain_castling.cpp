@@ -78,19 +78,21 @@ std::string castlingRefusal(const Position& pos, bool kingside) {
         return "The rook on " + squareName(rookHome) + " has moved: " + sideName(us)
                + " may no longer castle " + wing + ".";
     }
-    const int lo = std::min({castle.kingFile, w.kingTo, w.rookFrom, w.rookTo});
-    const int hi = std::max({castle.kingFile, w.kingTo, w.rookFrom, w.rookTo});
-    for (int f = lo; f <= hi; ++f) {
-        const Square s = makeSquare(f, rank);
-        if (s != kingHome && s != rookHome && pos.pieceOn(s) != Piece::Empty)
-            return "The king may not castle " + wing + ": the " + pieceName(typeOf(pos.pieceOn(s))) + " on "
-                   + squareName(s) + " stands between the king and the rook.";
-    }
     if (pos.inCheck()) {
         const std::string by = attackerOf(pos, kingHome, ~us);
         return "The king may not castle out of check" + (by.empty() ? "" : " (" + by + " gives it)") + ".";
     }
+    // Every square the king and the rook cross or reach must be empty: the first piece from
+    // the king outwards is named.
     const int step = w.kingTo > castle.kingFile ? 1 : -1;
+    const int far =
+        step > 0 ? std::max({w.kingTo, w.rookFrom, w.rookTo}) : std::min({w.kingTo, w.rookFrom, w.rookTo});
+    for (int f = castle.kingFile + step; f != far + step; f += step) {
+        const Square s = makeSquare(f, rank);
+        if (s != rookHome && pos.pieceOn(s) != Piece::Empty)
+            return "The king may not castle " + wing + ": the " + pieceName(typeOf(pos.pieceOn(s))) + " on "
+                   + squareName(s) + " stands between the king and the rook.";
+    }
     for (int f = castle.kingFile + step;; f += step) {
         const Square s = makeSquare(f, rank);
         if (pos.isAttacked(s, ~us)) {

@@ -2492,14 +2492,6 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Grand Chess</source>
-        <translation>Grand Chess</translation>
-    </message>
-    <message>
-        <source>Fantasy Grand Chess</source>
-        <translation>Fantasy Grand Chess</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -2514,6 +2506,30 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     <message>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling is possible only while the king and this rook stand on their squares</source>
+        <translation>Rochieren ist nur möglich, solange der König und dieser Turm auf ihren Feldern stehen</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Rochade:</translation>
     </message>
 </context>
 <context>

@@ -2492,14 +2492,6 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <translation>Spel</translation>
     </message>
     <message>
-        <source>Grand Chess</source>
-        <translation>Grand Chess</translation>
-    </message>
-    <message>
-        <source>Fantasy Grand Chess</source>
-        <translation>Fantasy Grand Chess</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -2514,6 +2506,30 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
     <message>
         <source>Side to move:</source>
         <translation>Aan zet:</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Wit O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Wit O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Zwart O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Zwart O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling is possible only while the king and this rook stand on their squares</source>
+        <translation>Rokeren kan alleen zolang de koning en deze toren op hun velden staan</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Rokade:</translation>
     </message>
 </context>
 <context>

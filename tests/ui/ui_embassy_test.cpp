@@ -4,12 +4,19 @@
 // promotion offers the six pieces without counts and without staying a pawn; a game against
 // the computer with a typed O-O-O and a promotion is saved, opened again and continued.
 
+#include "ui/analysis/analysispanel.h"
+#include "ui/analysis/analysistools.h"
+#include "ui/analysis/evalgraph.h"
+#include "ui/analysis/reviewpanel.h"
 #include "ui/base/settings.h"
 #include "ui/board/holdingspanel.h"
 #include "ui/board/moveentry.h"
+#include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
 #include "ui_fixture.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -17,6 +24,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 namespace grand::ui {
 namespace {
@@ -76,7 +84,9 @@ TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
         // Drawn whole: the label as large as its picture, above the next row.
         QApplication::processEvents();
         auto* mode = dialog.findChild<QComboBox*>("mode");
-        EXPECT_EQ(diagram->size(), picture.deviceIndependentSize().toSize());
+        EXPECT_GE(diagram->width(), picture.deviceIndependentSize().width());
+        EXPECT_GE(diagram->height(), picture.deviceIndependentSize().height());
+        EXPECT_GT(picture.width(), picture.height()) << "ten files by eight ranks";
         EXPECT_LT(diagram->mapTo(&dialog, QPoint(0, diagram->height())).y(),
                   mode->mapTo(&dialog, QPoint(0, 0)).y())
             << "diagram " << diagram->geometry().height() << " dialog " << dialog.height();
@@ -119,6 +129,11 @@ TEST_F(UiEmbassy, CastlingIsTypedAndARefusalSaysWhy) {
     drag("e1", "h1");
     EXPECT_TRUE(game().moves().empty());
     EXPECT_EQ(statusText(), "The king may not castle through f1, which the bishop on d3 attacks.");
+    // The king, then its rook: not a selection of the rook, but the same refusal.
+    click("e1");
+    click("j1");
+    EXPECT_TRUE(game().moves().empty());
+    EXPECT_EQ(statusText(), "The king may not castle through f1, which the bishop on d3 attacks.");
     window->board().setFocus();
     uitest::typeText("O-O");
     ASSERT_TRUE(window->moveEntry().isOpen());
@@ -157,6 +172,9 @@ TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopene
         for (QLabel* label : dialog.findChildren<QLabel*>())
             named = named || label->text() == "Embassy Chess";
         EXPECT_TRUE(named) << "the FEN's game is named";
+        EXPECT_TRUE(dialog.findChild<QLabel*>("startDiagram")->isVisibleTo(&dialog))
+            << "the FEN's position drawn";
+        EXPECT_FALSE(dialog.findChild<QLabel*>("startDiagram")->pixmap().isNull());
     });
     ASSERT_EQ(&game().startPosition().variant(), &embassyChess());
     typeMove("O-O-O");
@@ -206,6 +224,106 @@ TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopene
     clickMove(squareName(queenMove.from()).c_str(), squareName(queenMove.to()).c_str());
     ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 6; }))
         << "the computer plays on: " << game().position().fen() << " " << statusText().toStdString();
+
+    // A crash now: the next start offers the game back, on its board, against the computer.
+    const std::string before = game().position().fen();
+    window->files().autosave();
+    window.reset();
+    answerNextMessageBox("Continue the Game");
+    MainWindow restored(StartOptions{true, {}});
+    restored.show();
+    ASSERT_TRUE(waitUntil([&] { return restored.controller().game().plyCount() == 6; }));
+    EXPECT_EQ(restored.controller().game().position().fen(), before);
+    EXPECT_EQ(&restored.controller().game().startPosition().variant(), &embassyChess());
+    EXPECT_EQ(restored.controller().setup().players[1], PlayerKind::Computer);
+    EXPECT_EQ(restored.board().ranks(), 8);
+}
+
+// Set Up Position: Embassy Chess with its castling rights, each allowed only while its king
+// and rook are at home; the game starts with the rights ticked.
+TEST_F(UiEmbassy, ThePositionEditorSetsUpCastlingRights) {
+    bool checked = false;
+    QTimer::singleShot(200, [&] {
+        auto* editor = qobject_cast<PositionEditor*>(QApplication::activeModalWidget());
+        ASSERT_NE(editor, nullptr);
+        EditorBoard& board = editor->board();
+        auto* variant = editor->findChild<QComboBox*>("variant");
+        auto* whiteShort = editor->findChild<QCheckBox*>("whiteKingside");
+        ASSERT_NE(whiteShort, nullptr);
+        EXPECT_FALSE(whiteShort->isVisibleTo(editor)) << "Grand Chess has no castling";
+        variant->setCurrentIndex(variant->findText("Embassy Chess"));
+        EXPECT_TRUE(whiteShort->isVisibleTo(editor));
+        EXPECT_EQ(editor->fen().toStdString(), std::string(embassyChess().startFen)) << "the start, KQkq";
+        // The rook on j1 erased: White's O-O can no longer be given.
+        QTest::mouseClick(editor->paletteButton(Piece::Empty), Qt::LeftButton);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(parseSquare("j1")).center().toPoint());
+        EXPECT_FALSE(whiteShort->isEnabled());
+        EXPECT_FALSE(whiteShort->isChecked());
+        EXPECT_TRUE(editor->fen().contains(" w Qkq ")) << editor->fen().toStdString();
+        // Black gives up O-O-O by unticking it.
+        auto* blackLong = editor->findChild<QCheckBox*>("blackQueenside");
+        QTest::mouseClick(blackLong, Qt::LeftButton);
+        EXPECT_TRUE(editor->fen().contains(" w Qk ")) << editor->fen().toStdString();
+        EXPECT_TRUE(editor->problem().isEmpty()) << editor->problem().toStdString();
+        checked = true;
+        QTest::mouseClick(&editor->startButton(), Qt::LeftButton);
+    });
+    action("Set Up Position...")->trigger();
+    ASSERT_TRUE(checked);
+    const Position& start = game().startPosition();
+    ASSERT_EQ(&start.variant(), &embassyChess());
+    EXPECT_EQ(start.castlingRights(), castling::WhiteQueenside | castling::BlackKingside);
+    EXPECT_EQ(start.pieceOn(parseSquare("j1")), Piece::Empty);
+    // Opened on an Embassy position, the editor shows its rights.
+    PositionEditor again(start, window.get());
+    EXPECT_EQ(again.fen().toStdString(), start.fen());
+    EXPECT_TRUE(again.findChild<QCheckBox*>("whiteQueenside")->isChecked());
+    EXPECT_FALSE(again.findChild<QCheckBox*>("blackQueenside")->isChecked());
+    EXPECT_TRUE(again.findChild<QCheckBox*>("blackQueenside")->isEnabled());
+}
+
+// Hint, analysis lines, the graph and Review Game in an Embassy game (a rook up: every
+// position reviewed shows it), and O-O in the move list.
+TEST_F(UiEmbassy, HintAnalysisGraphAndReviewWork) {
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n[Variant \"embassy\"]\n[SetUp \"1\"]\n"
+                                         "[FEN \"4k5/10/10/10/10/10/4P5/4K4R w K - 0 1\"]\n\n"
+                                         "1. O-O Kd8 2. Rg7 *\n",
+                                         "embassy"));
+    ASSERT_EQ(game().plyCount(), 3);
+    ASSERT_EQ(&game().startPosition().variant(), &embassyChess());
+    EXPECT_NE(window->moveList().toPlainText().indexOf("1. O-O"), -1)
+        << window->moveList().toPlainText().toStdString();
+    action("Review Game...")->trigger();
+    ReviewPanel& review = window->analysisTools().reviewPanel();
+    review.setDepth(5);
+    for (QPushButton* b : review.findChildren<QPushButton*>())
+        if (b->isVisible() && b->text().remove('&') == "Review")
+            QTest::mouseClick(b, Qt::LeftButton);
+    ASSERT_TRUE(waitUntil([&] { return !review.isRunning(); }));
+    const EvalGraph& graph = window->analysisTools().graph();
+    ASSERT_EQ(graph.scores().size(), 4u);
+    for (std::size_t i = 1; i < 4; ++i) { // the positions after each move
+        ASSERT_TRUE(graph.scores()[i].has_value()) << i;
+        EXPECT_GT(*graph.scores()[i], 300) << "a rook up, ply " << i;
+    }
+    // Back at the start: the analysis's lines, and a hint.
+    while (game().plyCount() > 0)
+        window->controller().undo();
+    AnalysisPanel& panel = window->analysisTools().panel();
+    panel.setLineCount(2);
+    window->showAnalysis(true);
+    ASSERT_TRUE(waitUntil([&] {
+        return panel.lines().size() == 2 && panel.lines()[1].pv.size() >= 2 && panel.lines()[0].depth >= 4;
+    }));
+    const std::string best = toSan(game().position(), panel.lines()[0].pv.front());
+    EXPECT_TRUE(panel.linesText().contains(QString::fromStdString(best))) << panel.linesText().toStdString();
+    window->showAnalysis(false);
+    std::optional<Move> hint;
+    QObject::connect(&window->controller(), &GameController::hintReady, [&](Move m) { hint = m; });
+    key(Qt::Key_H, Qt::ControlModifier);
+    ASSERT_TRUE(waitUntil([&] { return hint.has_value(); }));
+    const MoveList legal = legalMoves(game().position());
+    EXPECT_NE(std::find(legal.begin(), legal.end(), *hint), legal.end());
 }
 
 } // namespace

@@ -105,8 +105,9 @@ private:
     void select(Square s);
     void clearSelection();
     bool isMovable(Square s) const;
-    // Whether the king on `from` may castle with the rook on `rook` (a click on that rook
-    // then castles instead of selecting it).
+    // Whether the king on `from` may castle with the rook on `rook`, or holds the right to
+    // and the position forbids it (a click on that rook then castles, or says why, instead
+    // of selecting it).
     bool castlesOnto(Square from, Square rook) const;
     static Move castlingRookOf(const Position& after, Move m);
     qreal squareSize() const;

@@ -49,7 +49,6 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     m_gameLine->setMinimumHeight(m_gameLine->fontMetrics().lineSpacing() * 3);
     m_gameLine->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_diagram->setObjectName("startDiagram");
-    m_diagram->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_army[0] = makeArmyChoice(Color::White, settings.value(Settings::Key::WhiteArmy).toString());
     m_army[1] = makeArmyChoice(Color::Black, settings.value(Settings::Key::BlackArmy).toString());
     auto* armies = new QGridLayout(m_armies);
@@ -164,20 +163,27 @@ void NewGameDialog::showArmy(const ArmyChoice& choice, Color side) {
 }
 
 void NewGameDialog::updateState() {
-    // A FEN brings its own game and armies: the choice gives way to a line naming them.
-    const bool fenGiven = !m_fen->text().trimmed().isEmpty();
+    // A FEN brings its own game and armies: the choice gives way to a line naming them, and
+    // the diagram shows the FEN's position (nothing while it cannot be read).
+    const QString fenText = m_fen->text().trimmed();
+    const bool fenGiven = !fenText.isEmpty();
+    const auto fenPos =
+        fenGiven ? Position::fromFen(fenText.toStdString()) : Expected<Position, FenError>(Position());
     m_variant->setEnabled(!fenGiven);
     const bool fantasy = game().hasArmies() && !fenGiven;
-    const bool diagram = !game().hasArmies() && !fenGiven;
-    m_gameLine->setText(gameDescription(game()));
-    if (diagram) {
-        const QPixmap picture = startDiagram(game());
-        m_diagram->setPixmap(picture);
-        m_diagram->setFixedSize(picture.deviceIndependentSize().toSize()); // never cut by the layout
-    }
-    if (m_armies->isVisibleTo(this) != fantasy || m_diagram->isVisibleTo(this) != diagram) {
+    m_gameLine->setText(gameDescription(fenGiven && fenPos ? fenPos->variant() : game()));
+    // The diagram's room stays the same (the longest board's), so that nothing jumps.
+    m_diagram->setFixedSize(DiagramSize, DiagramSize);
+    m_diagram->setAlignment(Qt::AlignCenter);
+    if (!fenGiven)
+        m_diagram->setPixmap(diagramOf(Position::start(game())));
+    else if (fenPos)
+        m_diagram->setPixmap(diagramOf(*fenPos));
+    else
+        m_diagram->clear();
+    if (m_armies->isVisibleTo(this) != fantasy || m_diagram->isVisibleTo(this) == fantasy) {
         m_armies->setVisible(fantasy);
-        m_diagram->setVisible(diagram);
+        m_diagram->setVisible(!fantasy);
         if (isVisible()) // grow or shrink to what the armies or the diagram need
             QTimer::singleShot(0, this, [this] { adjustSize(); });
     }
@@ -210,10 +216,11 @@ const Variant& NewGameDialog::game() const {
     return *variants()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
 }
 
-// The game's start position drawn small, as the board draws it (theme and pieces).
-QPixmap NewGameDialog::startDiagram(const Variant& game) const {
+// A position drawn small, as the board draws it (theme and pieces), the board alone.
+QPixmap NewGameDialog::diagramOf(const Position& pos) const {
+    const Variant& game = pos.variant();
     ExportOptions options = currentExportOptions(m_settings, false);
-    options.size = 220;
+    options.size = DiagramSize;
     options.coordinates = false;
     options.holdings = false;
     options.sideToMove = false;
@@ -221,7 +228,7 @@ QPixmap NewGameDialog::startDiagram(const Variant& game) const {
     const int square = options.size / std::max(game.files, game.ranks);
     const QSize board(square * game.files, square * game.ranks);
     const QRect crop(QPoint((options.size - board.width()) / 2, (options.size - board.height()) / 2), board);
-    return QPixmap::fromImage(renderPosition(Position::start(game), options).copy(crop));
+    return QPixmap::fromImage(renderPosition(pos, options).copy(crop));
 }
 
 std::optional<Position> NewGameDialog::fenPosition() const {

@@ -49,12 +49,13 @@ private:
     void updateState();
     // The game chosen in the list.
     const Variant& game() const;
-    QPixmap startDiagram(const Variant& game) const;
+    static constexpr int DiagramSize = 220; // pixels, the longer side of a board drawn
+    QPixmap diagramOf(const Position& pos) const;
 
     Settings& m_settings;
     QComboBox* m_variant;
     QLabel* m_gameLine; // one line about the chosen game
-    QLabel* m_diagram;  // its start position (games without armies)
+    QLabel* m_diagram;  // its start position, or the FEN's (without armies to choose)
     QWidget* m_armies;
     std::array<ArmyChoice, 2> m_army{};
     QComboBox* m_mode;

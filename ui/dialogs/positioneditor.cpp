@@ -2,6 +2,7 @@
 
 #include "ui/base/armytexts.h"
 #include "ui/base/enginetexts.h"
+#include "ui/base/gametexts.h"
 #include "ui/base/screenfit.h"
 #include "ui/dialogs/editorboard.h"
 #include "ui/dialogs/piecepalette.h"
@@ -9,9 +10,11 @@
 #include "engine/rules/armies.h"
 #include "engine/rules/rules.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -130,17 +133,14 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     resize(fitToScreen(this, QSize(840, 660))); // room for the board beside the armies' pieces
 }
 
-// The games whose positions the editor sets up (a game with castling needs its rights
-// chosen too, which this editor does not offer).
-std::array<const Variant*, 2> PositionEditor::editorGames() { return {&grandChess(), &fantasyGrandChess()}; }
-
-// Grand Chess or Fantasy Grand Chess, and each side's army.
+// The game (Grand Chess, Fantasy Grand Chess, Embassy Chess), each side's army, and where
+// the game castles, the castling rights.
 QWidget* PositionEditor::buildGameChoice() {
     auto* box = new QGroupBox(tr("Game"));
     auto* form = new QFormLayout(box);
-    // In the order of editorGames(): game() reads the choice by its index.
-    m_variant->addItems({tr("Grand Chess"), tr("Fantasy Grand Chess")});
-    Q_ASSERT(static_cast<std::size_t>(m_variant->count()) == editorGames().size());
+    // In the order of variants(): game() reads the choice by its index.
+    for (const Variant* v : variants())
+        m_variant->addItem(gameName(*v));
     m_variant->setObjectName("variant");
     form->addRow(tr("&Variant:"), m_variant);
     auto* side = new QHBoxLayout;
@@ -158,15 +158,90 @@ QWidget* PositionEditor::buildGameChoice() {
         form->addRow(c == Color::White ? tr("White's army:") : tr("Black's army:"), list);
         connect(list, &QComboBox::currentIndexChanged, this, &PositionEditor::armiesChosen);
     }
+    // Castling: a right can be given only while its king and rook stand at home.
+    m_castlingRow = new QWidget;
+    auto* rights = new QGridLayout(m_castlingRow);
+    rights->setContentsMargins(0, 0, 0, 0);
+    const QString names[4] = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"), tr("Black O-O-O")};
+    const char* ids[4] = {"whiteKingside", "whiteQueenside", "blackKingside", "blackQueenside"};
+    for (int i = 0; i < 4; ++i) {
+        auto* check = new QCheckBox(names[i]);
+        check->setObjectName(ids[i]);
+        check->setToolTip(
+            tr("Castling is possible only while the king and this rook stand on their squares"));
+        m_castle[static_cast<std::size_t>(i)] = check;
+        rights->addWidget(check, i / 2, i % 2);
+        connect(check, &QCheckBox::toggled, this, [this, i](bool on) {
+            const auto bit = static_cast<std::uint8_t>(1 << i);
+            m_wantedRights = on ? (m_wantedRights | bit) : (m_wantedRights & ~bit);
+            validate();
+        });
+    }
+    form->addRow(tr("Castling:"), m_castlingRow);
+    m_castlingLabel = form->labelForField(m_castlingRow);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &PositionEditor::armiesChosen);
     armiesChosen();
     return box;
 }
 
+// The position's FEN with this castling field.
+QString PositionEditor::fenWith(const QString& castling) const {
+    QString placement;
+    for (int rank = game().ranks - 1; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < game().files; ++file) {
+            const Piece p = m_board->squares()[static_cast<std::size_t>(makeSquare(file, rank))];
+            if (p == Piece::Empty) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                placement += QString::number(empty);
+            empty = 0;
+            placement += letterOf(p, army(colorOf(p)));
+        }
+        if (empty)
+            placement += QString::number(empty);
+        if (rank)
+            placement += '/';
+    }
+    placement += (m_white->isChecked() ? " w " : " b ") + castling + " - 0 1";
+    if (game().hasArmies())
+        for (Color c : {Color::White, Color::Black}) {
+            const std::string_view id = armyInfo(army(c)).id;
+            placement +=
+                (c == Color::White ? ' ' : '/') + QString::fromLatin1(id.data(), static_cast<int>(id.size()));
+        }
+    return placement;
+}
+
+// The rights the board allows (the engine's answer: kings and rooks at home), and the boxes
+// showing them: a right it does not allow is unticked and cannot be ticked.
+std::uint8_t PositionEditor::allowedRights() const {
+    if (!game().castling.allowed)
+        return 0;
+    const auto pos = Position::fromFen(fenWith(QStringLiteral("-")).toStdString(), game());
+    return pos ? pos->castlingRightsPossible() : 0;
+}
+
+void PositionEditor::showCastling() {
+    const bool castles = game().castling.allowed;
+    m_castlingRow->setVisible(castles);
+    if (m_castlingLabel)
+        m_castlingLabel->setVisible(castles);
+    const std::uint8_t allowed = allowedRights();
+    for (int i = 0; i < 4; ++i) {
+        QCheckBox* check = m_castle[static_cast<std::size_t>(i)];
+        const QSignalBlocker block(check);
+        check->setEnabled((allowed >> i) & 1);
+        check->setChecked(((allowed & m_wantedRights) >> i) & 1);
+    }
+}
+
 QToolButton* PositionEditor::paletteButton(Piece piece) const { return m_palette->button(piece); }
 
 const Variant& PositionEditor::game() const {
-    return *editorGames()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
+    return *variants()[static_cast<std::size_t>(std::max(0, m_variant->currentIndex()))];
 }
 
 Army PositionEditor::army(Color c) const {
@@ -176,10 +251,15 @@ Army PositionEditor::army(Color c) const {
 }
 
 void PositionEditor::setArmies(Army white, Army black) {
+    setGame(white == Army::None ? grandChess() : fantasyGrandChess(), white, black);
+}
+
+void PositionEditor::setGame(const Variant& game, Army white, Army black) {
     const QSignalBlocker blockVariant(m_variant);
     const QSignalBlocker blockWhite(m_army[0]);
     const QSignalBlocker blockBlack(m_army[1]);
-    m_variant->setCurrentIndex(white == Army::None ? 0 : 1);
+    const auto all = variants();
+    m_variant->setCurrentIndex(static_cast<int>(std::find(all.begin(), all.end(), &game) - all.begin()));
     if (white != Army::None) {
         m_army[0]->setCurrentIndex(m_army[0]->findData(static_cast<int>(white)));
         m_army[1]->setCurrentIndex(m_army[1]->findData(static_cast<int>(black)));
@@ -203,7 +283,9 @@ void PositionEditor::armiesChosen() {
     m_board->setGame(game());
     m_board->setArmies(white, black);
     if (wasStart) {
-        m_board->setSquares(squaresOf(Position::start(game(), white, black))); // validates
+        const Position start = Position::start(game(), white, black);
+        m_wantedRights = start.castlingRights();
+        m_board->setSquares(squaresOf(start)); // validates
         return;
     }
     EditorBoard::Squares squares = m_board->squares();
@@ -222,7 +304,8 @@ void PositionEditor::armiesChosen() {
 
 void PositionEditor::load(const Position& pos) {
     m_board->setSquares(squaresOf(pos)); // first, so that the armies keep it
-    setArmies(pos.army(Color::White), pos.army(Color::Black));
+    m_wantedRights = pos.castlingRights();
+    setGame(pos.variant(), pos.army(Color::White), pos.army(Color::Black));
     const QSignalBlocker block(m_white);
     (pos.sideToMove() == Color::White ? m_white : m_black)->setChecked(true);
     validate();
@@ -233,37 +316,17 @@ void PositionEditor::setSideToMove(Color side) {
 }
 
 QString PositionEditor::fen() const {
-    QString placement;
-    for (int rank = game().ranks - 1; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < game().files; ++file) {
-            const Piece p = m_board->squares()[static_cast<std::size_t>(makeSquare(file, rank))];
-            if (p == Piece::Empty) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                placement += QString::number(empty);
-            empty = 0;
-            placement += letterOf(p, army(colorOf(p)));
-        }
-        if (empty)
-            placement += QString::number(empty);
-        if (rank)
-            placement += '/';
-    }
-    placement += m_white->isChecked() ? " w - - 0 1" : " b - - 0 1";
-    if (game().hasArmies())
-        for (Color c : {Color::White, Color::Black}) {
-            const std::string_view id = armyInfo(army(c)).id;
-            placement +=
-                (c == Color::White ? ' ' : '/') + QString::fromLatin1(id.data(), static_cast<int>(id.size()));
-        }
-    return placement;
+    const std::uint8_t rights = allowedRights() & m_wantedRights;
+    QString castling;
+    for (int i = 0; i < 4; ++i)
+        if ((rights >> i) & 1)
+            castling += QStringLiteral("KQkq")[i];
+    return fenWith(castling.isEmpty() ? QStringLiteral("-") : castling);
 }
 
 // Asks the engine's FEN reader whether the position may be played, and says why not.
 void PositionEditor::validate() {
+    showCastling();
     const QString text = fen();
     if (!m_fen->hasFocus())
         m_fen->setText(text);

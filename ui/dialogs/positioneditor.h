@@ -1,6 +1,7 @@
 #pragma once
 
-// Game -> Set Up Position: Grand Chess or Fantasy Grand Chess with each side's army, a
+// Game -> Set Up Position: Grand Chess, Fantasy Grand Chess with each side's army, or Embassy
+// Chess with its castling rights (those the board allows), a
 // board to arrange, a palette of the armies' pieces, the side to move, Clear / Start
 // Position / Flip and the position's FEN. The engine's FEN rules decide
 // whether the position may be played; the reason is shown, and Start is possible only
@@ -12,6 +13,7 @@
 
 #include <array>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -39,8 +41,10 @@ public:
     // Chooses the game: Army::None for both is Grand Chess, else each side's army. A side
     // whose army changes keeps only the pieces its new army has.
     void setArmies(Army white, Army black);
+    // Chooses the game and, in Fantasy Grand Chess, the armies.
+    void setGame(const Variant& game, Army white = Army::None, Army black = Army::None);
     Army army(Color c) const;
-    // The game chosen (Grand Chess or Fantasy Grand Chess).
+    // The game chosen (Grand Chess, Fantasy Grand Chess or Embassy Chess).
     const Variant& game() const;
     QPushButton& startButton() { return *m_start; }
     QLineEdit& fenEdit() { return *m_fen; }
@@ -52,10 +56,12 @@ private:
     void load(const Position& pos);
     void validate();
     void onFenEdited();
+    QString fenWith(const QString& castling) const;
+    std::uint8_t allowedRights() const;
+    void showCastling();
 
     EditorBoard* m_board;
     PiecePalette* m_palette;
-    static std::array<const Variant*, 2> editorGames();
     QComboBox* m_variant;
     std::array<QComboBox*, 2> m_army{};
     const Variant* m_shownGame = &grandChess();          // the game the board shows
@@ -66,6 +72,10 @@ private:
     QLabel* m_verdict;
     QPushButton* m_start;
     QString m_problem;
+    QWidget* m_castlingRow = nullptr;     // the four castling rights (games that castle)
+    QWidget* m_castlingLabel = nullptr;   // its label in the form
+    std::array<QCheckBox*, 4> m_castle{}; // White O-O, O-O-O, Black O-O, O-O-O (castling:: bits)
+    std::uint8_t m_wantedRights = 0;      // ticked by the user or read, shown where the board allows
 };
 
 } // namespace grand::ui

@@ -2,6 +2,7 @@
 
 #include "ui/base/armytexts.h"
 #include "ui/base/gametexts.h"
+#include "ui/base/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -125,7 +126,7 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
     layout->addWidget(m_filter);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    resize(900, 520);
+    resize(fitToScreen(this, QSize(900, 520))); // all of it, Open and Cancel too, on an 800x600 screen
 }
 
 int GameListDialog::chosenIndex() const {
