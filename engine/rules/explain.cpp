@@ -70,20 +70,9 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
     if (pos.variant().hasArmies())
         return detail::explainIllegalFantasyMove(pos, from, to);
     const Variant& v = pos.variant();
-    if (t == PieceType::King && v.castling.allowed) {
-        // The king from home to its castling square, or onto a rook it castles with.
-        const int rank = us == Color::White ? 0 : v.ranks - 1;
-        const Castling& castle = v.castling;
-        if (from == makeSquare(castle.kingFile, rank))
-            for (bool kingside : {true, false}) {
-                const CastlingWing& w = kingside ? castle.kingside : castle.queenside;
-                if (to == makeSquare(w.kingTo, rank)
-                    || (to == makeSquare(w.rookFrom, rank)
-                        && pos.pieceOn(to) == makePiece(us, PieceType::Rook)))
-                    if (std::string why = castlingRefusal(pos, kingside); !why.empty())
-                        return why;
-            }
-    }
+    if (const std::optional<bool> wing = castlingWingOf(pos, from, to))
+        if (std::string why = castlingRefusal(pos, *wing); !why.empty())
+            return why;
     const Piece target = pos.pieceOn(to);
     if (target != Piece::Empty && colorOf(target) == us)
         return capitalised(piece) + " cannot take a piece of its own side.";

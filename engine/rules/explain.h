@@ -5,6 +5,7 @@
 
 #include "engine/rules/position.h"
 
+#include <optional>
 #include <string>
 
 namespace grand {
@@ -20,10 +21,33 @@ enum class PawnPromotionState {
     Frozen,      // on the 9th with nothing captured: it cannot move forward
 };
 
-// Why the side to move may not castle on this wing now, in words ("The king may not castle
-// through f1, which the bishop on d3 attacks.", "The rook on j1 has moved: ..."); empty if
-// it may (explain_castling.cpp).
+// Why the side to move may not castle on a wing now (explain_castling.cpp): the reason and
+// the squares it concerns, for the window to put in the user's words.
+struct CastlingRefusal {
+    enum class Why {
+        None,       // it may castle
+        NoCastling, // the game has none
+        KingMoved,  // no right left on either wing: the king has moved
+        RookGone,   // the right is gone, and no rook stands on `square`, its home
+        RookMoved,  // the right is gone: the rook of `square` has moved (and come back)
+        InCheck,    // the king stands in check (from `by`)
+        Between,    // the piece on `square` stands between the king and the rook
+        Through,    // the king would cross `square`, attacked by the piece on `by`
+        Onto,       // the king would land on `square`, attacked by the piece on `by`
+        Other,
+    };
+    Why why = Why::None;
+    bool kingside = true;
+    Square square = NoSquare;
+    Square by = NoSquare; // an attacking piece's square, NoSquare if none
+};
+CastlingRefusal castlingRefusalReason(const Position& pos, bool kingside);
+// The same in English words ("The king may not castle through f1, which the bishop on d3
+// attacks.", "The rook on j1 has moved: ..."); empty if it may.
 std::string castlingRefusal(const Position& pos, bool kingside);
+// Whether moving the piece on `from` to `to` is an attempt to castle: the king from its home
+// to its castling square or onto its own rook; the wing (true: kingside), none otherwise.
+std::optional<bool> castlingWingOf(const Position& pos, Square from, Square to);
 
 PawnPromotionState pawnPromotionState(const Position& pos, Square s);
 // Tooltip text for a pawn's promotion badge (in Fantasy Grand Chess, any piece that

@@ -624,6 +624,73 @@
     </message>
 </context>
 <context>
+    <name>grand::ui::CastlingTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>kingside (O-O)</source>
+        <translation>kurz (O-O)</translation>
+    </message>
+    <message>
+        <source>queenside (O-O-O)</source>
+        <translation>lang (O-O-O)</translation>
+    </message>
+    <message>
+        <source>There is no castling in this game.</source>
+        <translation>In diesem Spiel gibt es keine Rochade.</translation>
+    </message>
+    <message>
+        <source>The king has moved: %1 may no longer castle.</source>
+        <translation>Der König hat gezogen: %1 darf nicht mehr rochieren.</translation>
+    </message>
+    <message>
+        <source>The rook on %1 has moved or been captured: %2 may no longer castle %3.</source>
+        <translation>Der Turm auf %1 hat gezogen oder wurde geschlagen: %2 darf nicht mehr %3 rochieren.</translation>
+    </message>
+    <message>
+        <source>The rook on %1 has moved: %2 may no longer castle %3.</source>
+        <translation>Der Turm auf %1 hat gezogen: %2 darf nicht mehr %3 rochieren.</translation>
+    </message>
+    <message>
+        <source>The king may not castle out of check.</source>
+        <translation>Der König darf nicht aus dem Schach heraus rochieren.</translation>
+    </message>
+    <message>
+        <source>The king may not castle out of check (the %1 on %2 gives it).</source>
+        <translation>Der König darf nicht aus dem Schach heraus rochieren (Schach durch %1 auf %2).</translation>
+    </message>
+    <message>
+        <source>The king may not castle %1: the %2 on %3 stands between the king and the rook.</source>
+        <translation>Der König darf nicht %1 rochieren: zwischen König und Turm steht eine Figur (%2 auf %3).</translation>
+    </message>
+    <message>
+        <source>The king may not castle through %1, which is attacked.</source>
+        <translation>Der König darf nicht über %1 rochieren: das Feld wird angegriffen.</translation>
+    </message>
+    <message>
+        <source>The king may not castle through %1, which the %2 on %3 attacks.</source>
+        <translation>Der König darf nicht über %1 rochieren: das Feld wird angegriffen (%2 auf %3).</translation>
+    </message>
+    <message>
+        <source>The king may not castle onto %1, which is attacked.</source>
+        <translation>Der König darf nicht nach %1 rochieren: das Feld wird angegriffen.</translation>
+    </message>
+    <message>
+        <source>The king may not castle onto %1, which the %2 on %3 attacks.</source>
+        <translation>Der König darf nicht nach %1 rochieren: das Feld wird angegriffen (%2 auf %3).</translation>
+    </message>
+    <message>
+        <source>The king may not castle %1 now.</source>
+        <translation>Der König darf jetzt nicht %1 rochieren.</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::ClipboardActions</name>
     <message>
         <source>&amp;Copy Game (PGN)</source>
@@ -1753,12 +1820,12 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <translation>Das Brett von Grand Chess mit einer von sechs Armeen seltsamer Figuren je Seite (Hilfe → So spielt man Fantasy Grand Chess).</translation>
     </message>
     <message>
-        <source>Grand Chess&apos;s pieces on a 10×8 board with chess&apos;s rules: castling, and promotion to any piece on the last rank (Help → How to Play Embassy Chess).</source>
-        <translation>Die Figuren von Grand Chess auf einem Brett von 10×8 mit den Regeln des Schachs: Rochade und Umwandlung in jede Figur auf der letzten Reihe (Hilfe → So spielt man Embassy Chess).</translation>
-    </message>
-    <message>
         <source>Christian Freeling&apos;s 10×10 game: a marshal and a cardinal besides chess&apos;s pieces, promotion only to pieces you have lost.</source>
         <translation>Christian Freelings Spiel auf 10×10: ein Marschall und ein Kardinal neben den Schachfiguren, Umwandlung nur in Figuren, die man verloren hat.</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s pieces on a 10×8 board with chess&apos;s rules: castling, and promotion on the last rank to any piece but the king (Help → How to Play Embassy Chess).</source>
+        <translation>Die Figuren von Grand Chess auf einem Brett von 10×8 mit den Regeln des Schachs: Rochade und Umwandlung auf der letzten Reihe in jede Figur außer dem König (Hilfe → So spielt man Embassy Chess).</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2165,10 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
             <numerusform>(%n weiterer)</numerusform>
             <numerusform>(%n weitere)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enter plays %1.</source>
+        <translation>Enter spielt %1.</translation>
     </message>
 </context>
 <context>

@@ -624,6 +624,73 @@
     </message>
 </context>
 <context>
+    <name>grand::ui::CastlingTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>kingside (O-O)</source>
+        <translation>aan de koningskant (O-O)</translation>
+    </message>
+    <message>
+        <source>queenside (O-O-O)</source>
+        <translation>aan de damekant (O-O-O)</translation>
+    </message>
+    <message>
+        <source>There is no castling in this game.</source>
+        <translation>In dit spel bestaat geen rokade.</translation>
+    </message>
+    <message>
+        <source>The king has moved: %1 may no longer castle.</source>
+        <translation>De koning heeft bewogen: %1 mag niet meer rokeren.</translation>
+    </message>
+    <message>
+        <source>The rook on %1 has moved or been captured: %2 may no longer castle %3.</source>
+        <translation>De toren op %1 heeft bewogen of is geslagen: %2 mag niet meer rokeren %3.</translation>
+    </message>
+    <message>
+        <source>The rook on %1 has moved: %2 may no longer castle %3.</source>
+        <translation>De toren op %1 heeft bewogen: %2 mag niet meer rokeren %3.</translation>
+    </message>
+    <message>
+        <source>The king may not castle out of check.</source>
+        <translation>De koning mag niet rokeren terwijl hij schaak staat.</translation>
+    </message>
+    <message>
+        <source>The king may not castle out of check (the %1 on %2 gives it).</source>
+        <translation>De koning mag niet rokeren terwijl hij schaak staat (%1 op %2 geeft schaak).</translation>
+    </message>
+    <message>
+        <source>The king may not castle %1: the %2 on %3 stands between the king and the rook.</source>
+        <translation>De koning mag niet rokeren %1: er staat een stuk tussen koning en toren (%2 op %3).</translation>
+    </message>
+    <message>
+        <source>The king may not castle through %1, which is attacked.</source>
+        <translation>De koning mag niet over %1 rokeren: dat veld wordt aangevallen.</translation>
+    </message>
+    <message>
+        <source>The king may not castle through %1, which the %2 on %3 attacks.</source>
+        <translation>De koning mag niet over %1 rokeren: dat veld wordt aangevallen (%2 op %3).</translation>
+    </message>
+    <message>
+        <source>The king may not castle onto %1, which is attacked.</source>
+        <translation>De koning mag niet naar %1 rokeren: dat veld wordt aangevallen.</translation>
+    </message>
+    <message>
+        <source>The king may not castle onto %1, which the %2 on %3 attacks.</source>
+        <translation>De koning mag niet naar %1 rokeren: dat veld wordt aangevallen (%2 op %3).</translation>
+    </message>
+    <message>
+        <source>The king may not castle %1 now.</source>
+        <translation>De koning mag nu niet rokeren %1.</translation>
+    </message>
+</context>
+<context>
     <name>grand::ui::ClipboardActions</name>
     <message>
         <source>&amp;Copy Game (PGN)</source>
@@ -1753,12 +1820,12 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <translation>Het bord van Grand Chess met aan elke kant een van zes legers met vreemde stukken (Help → Zo speel je Fantasy Grand Chess).</translation>
     </message>
     <message>
-        <source>Grand Chess&apos;s pieces on a 10×8 board with chess&apos;s rules: castling, and promotion to any piece on the last rank (Help → How to Play Embassy Chess).</source>
-        <translation>De stukken van Grand Chess op een bord van 10×8 met de regels van het schaken: rokade, en promotie tot elk stuk op de laatste rij (Help → Zo speel je Embassy Chess).</translation>
-    </message>
-    <message>
         <source>Christian Freeling&apos;s 10×10 game: a marshal and a cardinal besides chess&apos;s pieces, promotion only to pieces you have lost.</source>
         <translation>Het spel van Christian Freeling op 10×10: een maarschalk en een kardinaal naast de schaakstukken, promotie alleen tot stukken die je kwijt bent.</translation>
+    </message>
+    <message>
+        <source>Grand Chess&apos;s pieces on a 10×8 board with chess&apos;s rules: castling, and promotion on the last rank to any piece but the king (Help → How to Play Embassy Chess).</source>
+        <translation>De stukken van Grand Chess op een bord van 10×8 met de regels van het schaken: rokade, en promotie op de laatste rij tot elk stuk behalve de koning (Help → Zo speel je Embassy Chess).</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2165,10 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
             <numerusform>(nog %n)</numerusform>
             <numerusform>(nog %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enter plays %1.</source>
+        <translation>Enter speelt %1.</translation>
     </message>
 </context>
 <context>

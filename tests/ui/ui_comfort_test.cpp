@@ -69,6 +69,30 @@ TEST_F(Ui, WholeGameByKeyboardAlone) {
     EXPECT_EQ(window->controller().resultText(), "0-1");
 }
 
+// Issue 61, item 10: what the entry lists as the move is typed is what Enter then says. Two
+// knights reach f4: "Nf4" is ambiguous in both (before, the list said that no legal move
+// began with it); a whole move no completion begins with (0-0, the king onto its rook) is
+// named as Enter will play it.
+TEST_F(Ui, TheEntrySaysWhatEnterWill) {
+    hotSeat("4k5/10/10/10/10/10/10/3N3N2/10/4K5 w - - 0 1");
+    window->board().setFocus();
+    typeText("Nf4");
+    ASSERT_TRUE(window->moveEntry().isOpen());
+    const QString listed = window->moveEntry().message();
+    EXPECT_TRUE(listed.contains("ambiguous")) << listed.toStdString();
+    pressEnter();
+    EXPECT_EQ(game().plyCount(), 0);
+    EXPECT_EQ(window->moveEntry().message(), listed) << "Enter says the same";
+    QTest::keyClick(&window->moveEntry().edit(), Qt::Key_Escape);
+    hotSeat("r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1");
+    window->board().setFocus();
+    typeText("Kxj1");
+    ASSERT_TRUE(window->moveEntry().isOpen());
+    EXPECT_EQ(window->moveEntry().message(), "Enter plays O-O.");
+    pressEnter();
+    EXPECT_EQ(lastMove(), "e1h1");
+}
+
 TEST_F(Ui, TypedMoveExplainsIllegalAndCompletes) {
     hotSeat();
     window->board().setFocus();

@@ -9,6 +9,7 @@
 #include "ui/analysis/evalgraph.h"
 #include "ui/analysis/reviewpanel.h"
 #include "ui/base/settings.h"
+#include "ui/base/translations.h"
 #include "ui/board/holdingspanel.h"
 #include "ui/board/moveentry.h"
 #include "ui/dialogs/editorboard.h"
@@ -24,6 +25,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QToolButton>
 
 namespace grand::ui {
@@ -134,6 +139,19 @@ TEST_F(UiEmbassy, CastlingIsTypedAndARefusalSaysWhy) {
     click("j1");
     EXPECT_TRUE(game().moves().empty());
     EXPECT_EQ(statusText(), "The king may not castle through f1, which the bishop on d3 attacks.");
+    // In Dutch and German, in their words.
+    {
+        Translations translations;
+        translations.install("nl");
+        drag("e1", "h1");
+        EXPECT_EQ(statusText(),
+                  "De koning mag niet over f1 rokeren: dat veld wordt aangevallen (loper op d3).");
+        translations.install("de");
+        drag("e1", "h1");
+        EXPECT_EQ(statusText(),
+                  "Der König darf nicht über f1 rochieren: das Feld wird angegriffen (Läufer auf d3).");
+        translations.install("en");
+    }
     window->board().setFocus();
     uitest::typeText("O-O");
     ASSERT_TRUE(window->moveEntry().isOpen());
@@ -239,6 +257,31 @@ TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopene
     EXPECT_EQ(restored.board().ranks(), 8);
 }
 
+// The move list never breaks a move at its hyphens ("6. O-O-" at the end of a line, "O" on
+// the next), however narrow it is.
+TEST_F(UiEmbassy, TheMoveListKeepsCastlingWhole) {
+    hotSeat(Open);
+    typeMove("O-O-O");
+    typeMove("O-O");
+    QTextBrowser& list = window->moveList();
+    for (int width : {70, 80, 90, 100, 120}) { // (narrower, no move fits a line at all)
+        list.setFixedWidth(width);
+        list.document()->setTextWidth(list.viewport()->width());
+        QApplication::processEvents();
+        for (QTextBlock block = list.document()->begin(); block.isValid(); block = block.next()) {
+            const QTextLayout* layout = block.layout();
+            for (int i = 0; i < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                const QString text = block.text().mid(line.textStart(), line.textLength()).trimmed();
+                EXPECT_FALSE(text.endsWith('-') || text.endsWith(QChar(0x2011)))
+                    << "width " << width << ": a line ends '" << text.toStdString() << "'";
+            }
+        }
+    }
+    EXPECT_TRUE(list.toPlainText().replace(QChar(0x2011), '-').contains("1. O-O-O O-O"))
+        << list.toPlainText().toStdString();
+}
+
 // Set Up Position: Embassy Chess with its castling rights, each allowed only while its king
 // and rook are at home; the game starts with the rights ticked.
 TEST_F(UiEmbassy, ThePositionEditorSetsUpCastlingRights) {
@@ -291,7 +334,7 @@ TEST_F(UiEmbassy, HintAnalysisGraphAndReviewWork) {
                                          "embassy"));
     ASSERT_EQ(game().plyCount(), 3);
     ASSERT_EQ(&game().startPosition().variant(), &embassyChess());
-    EXPECT_NE(window->moveList().toPlainText().indexOf("1. O-O"), -1)
+    EXPECT_NE(window->moveList().toPlainText().replace(QChar(0x2011), QChar('-')).indexOf("1. O-O"), -1)
         << window->moveList().toPlainText().toStdString();
     action("Review Game...")->trigger();
     ReviewPanel& review = window->analysisTools().reviewPanel();

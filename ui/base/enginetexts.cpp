@@ -167,3 +167,76 @@ QString endingText(GameEnd how, Color side) {
 }
 
 } // namespace grand::ui
+
+namespace grand::ui {
+
+namespace {
+constexpr const char* CastlingContext = "grand::ui::CastlingTexts";
+} // namespace
+
+QString castlingRefusalText(const Position& pos, const CastlingRefusal& refusal) {
+    using Why = CastlingRefusal::Why;
+    const auto say = [](const char* text) { return QCoreApplication::translate(CastlingContext, text); };
+    const QString side = pos.sideToMove() == Color::White
+                             ? say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "White"))
+                             : say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "Black"));
+    const QString wing = refusal.kingside
+                             ? say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "kingside (O-O)"))
+                             : say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "queenside (O-O-O)"));
+    const QString square =
+        refusal.square == NoSquare ? QString() : QString::fromStdString(squareName(refusal.square));
+    const auto pieceOn = [&pos](Square s) { return pieceTypeText(typeOf(pos.pieceOn(s))); };
+    const QString by = refusal.by == NoSquare ? QString() : QString::fromStdString(squareName(refusal.by));
+    switch (refusal.why) {
+    case Why::None:
+        return {};
+    case Why::NoCastling:
+        return say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "There is no castling in this game."));
+    case Why::KingMoved:
+        return say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                     "The king has moved: %1 may no longer castle."))
+            .arg(side);
+    case Why::RookGone:
+        return say(QT_TRANSLATE_NOOP(
+                       "grand::ui::CastlingTexts",
+                       "The rook on %1 has moved or been captured: %2 may no longer castle %3."))
+            .arg(square, side, wing);
+    case Why::RookMoved:
+        return say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                     "The rook on %1 has moved: %2 may no longer castle %3."))
+            .arg(square, side, wing);
+    case Why::InCheck:
+        return by.isEmpty()
+                   ? say(
+                       QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "The king may not castle out of check."))
+                   : say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                           "The king may not castle out of check (the %1 on %2 gives it)."))
+                         .arg(pieceOn(refusal.by), by);
+    case Why::Between:
+        return say(QT_TRANSLATE_NOOP(
+                       "grand::ui::CastlingTexts",
+                       "The king may not castle %1: the %2 on %3 stands between the king and the rook."))
+            .arg(wing, pieceOn(refusal.square), square);
+    case Why::Through:
+        return by.isEmpty()
+                   ? say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                           "The king may not castle through %1, which is attacked."))
+                         .arg(square)
+                   : say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                           "The king may not castle through %1, which the %2 on %3 attacks."))
+                         .arg(square, pieceOn(refusal.by), by);
+    case Why::Onto:
+        return by.isEmpty()
+                   ? say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                           "The king may not castle onto %1, which is attacked."))
+                         .arg(square)
+                   : say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts",
+                                           "The king may not castle onto %1, which the %2 on %3 attacks."))
+                         .arg(square, pieceOn(refusal.by), by);
+    case Why::Other:
+        break;
+    }
+    return say(QT_TRANSLATE_NOOP("grand::ui::CastlingTexts", "The king may not castle %1 now.")).arg(wing);
+}
+
+} // namespace grand::ui

@@ -5,6 +5,7 @@
 // them through these functions, which go through Qt's translation system.
 
 #include "engine/analysis/ending.h"
+#include "engine/rules/explain.h"
 #include "engine/rules/types.h"
 #include "engine/search/engine.h"
 
@@ -37,5 +38,9 @@ QString levelToolTip(const PlayingLevel& level);
 // A game's ending in plain words ("Checkmate", "Black resigned"); `side` as in
 // describeEnding().
 QString endingText(GameEnd how, Color side);
+
+// Why a castling is refused (the engine's reason), in the user's words: "The king may not
+// castle through f1, which the bishop on d3 attacks."
+QString castlingRefusalText(const Position& pos, const CastlingRefusal& refusal);
 
 } // namespace grand::ui

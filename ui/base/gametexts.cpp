@@ -30,8 +30,8 @@ QString gameDescription(const Variant& game) {
     if (&game == &embassyChess())
         return text(QT_TRANSLATE_NOOP("grand::ui::GameTexts",
                                       "Grand Chess's pieces on a 10×8 board with chess's rules: castling, "
-                                      "and promotion to any piece on the last rank (Help → How to Play "
-                                      "Embassy Chess)."));
+                                      "and promotion on the last rank to any piece but the king (Help → "
+                                      "How to Play Embassy Chess)."));
     return text(QT_TRANSLATE_NOOP("grand::ui::GameTexts",
                                   "Christian Freeling's 10×10 game: a marshal and a cardinal besides "
                                   "chess's pieces, promotion only to pieces you have lost."));

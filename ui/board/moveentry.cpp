@@ -150,7 +150,20 @@ void MoveEntry::refreshCandidates() {
     QStringList found = completions(text);
     found.removeDuplicates();
     if (found.isEmpty()) {
-        m_message->setText(tr("No legal move begins with \"%1\".").arg(text));
+        // What Enter would say: the move the text reads as in full ("0-0", "Kxj1", "e3-e5"),
+        // or why it is none ("ambiguous, ..."), or that nothing begins so.
+        SanDialect reading = dialect();
+        const auto move = parseSan(m_board->position(), text.toStdString(), reading);
+        if (move) {
+            QString san = QString::fromStdString(toSan(m_board->position(), *move, m_letters()));
+            m_message->setText(tr("Enter plays %1.").arg(san));
+        } else if (const std::string why = move.error(); why.find("ambiguous") != std::string::npos) {
+            m_message->setText(QString::fromStdString(why));
+        } else {
+            m_message->setText(tr("No legal move begins with \"%1\".").arg(text));
+        }
+        adjustSize();
+        place();
         return;
     }
     const qsizetype more = found.size() - ShownCandidates;
@@ -178,18 +191,24 @@ void MoveEntry::complete() {
     refreshCandidates();
 }
 
+// How typed moves read: the letters the program shows, ranks 1 to 10.
+SanDialect MoveEntry::dialect() const {
+    SanDialect d;
+    d.letters = m_letters() == PieceLetters::Freeling ? SanDialect::Letters::Freeling
+                                                      : SanDialect::Letters::FairyStockfish;
+    d.ranks = SanDialect::Ranks::OneToTen;
+    return d;
+}
+
 void MoveEntry::submit() {
     const QString text = m_edit->text().trimmed();
     if (text.isEmpty()) {
         close();
         return;
     }
-    SanDialect dialect;
-    dialect.letters = m_letters() == PieceLetters::Freeling ? SanDialect::Letters::Freeling
-                                                            : SanDialect::Letters::FairyStockfish;
-    dialect.ranks = SanDialect::Ranks::OneToTen;
     // Lower-case promotion letters in coordinates ("e9e10q") are the engine's UCI form.
-    const auto move = parseSan(m_board->position(), text.toStdString(), dialect);
+    SanDialect reading = dialect();
+    const auto move = parseSan(m_board->position(), text.toStdString(), reading);
     if (!move) {
         m_message->setText(QString::fromStdString(move.error()));
         adjustSize();

@@ -43,6 +43,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    SanDialect dialect() const;
     bool startsMove(const QString& text) const;
     void place();
     void refreshCandidates();

@@ -1,6 +1,7 @@
 #include "ui/board/moveinput.h"
 
 #include "ui/base/armytexts.h"
+#include "ui/base/enginetexts.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/holdingspanel.h"
 #include "ui/board/promotiontext.h"
@@ -42,10 +43,21 @@ void MoveInput::playWhole(Move m) {
     const Position& pos = m_controller.viewPosition();
     if (!legalMovesFrom(pos, m.from()).contains(m)) {
         emit illegalAttempt();
-        emit statusMessage(QString::fromStdString(explainIllegalMove(pos, m.from(), m.to())));
+        emit statusMessage(whyNot(m.from(), m.to()));
         return;
     }
     m_controller.playHumanMove(m);
+}
+
+// Why moving from `from` to `to` is not legal: a refused castling in the user's words,
+// anything else as the engine explains it.
+QString MoveInput::whyNot(Square from, Square to) const {
+    const Position& pos = m_controller.viewPosition();
+    if (const std::optional<bool> wing = castlingWingOf(pos, from, to))
+        if (const CastlingRefusal refusal = castlingRefusalReason(pos, *wing);
+            refusal.why != CastlingRefusal::Why::None)
+            return castlingRefusalText(pos, refusal);
+    return QString::fromStdString(explainIllegalMove(pos, from, to));
 }
 
 void MoveInput::attempt(Square from, Square to) {
@@ -67,7 +79,7 @@ void MoveInput::attempt(Square from, Square to) {
             candidates.push_back(m);
     if (candidates.empty()) {
         emit illegalAttempt();
-        emit statusMessage(QString::fromStdString(explainIllegalMove(pos, from, to)));
+        emit statusMessage(whyNot(from, to));
         return;
     }
     if (candidates.size() == 1) {

@@ -53,6 +53,7 @@ signals:
     void promotionEnded(); // chosen or cancelled: the window shows the game again
 
 private:
+    QString whyNot(Square from, Square to) const;
     void endPromotion();
     bool mayMoveNow();
     static QString armyPromotionRefusal(const Position& pos, Square from, Square to, PieceType type);

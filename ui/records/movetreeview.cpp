@@ -61,7 +61,10 @@ private:
             m_html += QStringLiteral("%1.&nbsp;").arg(before.fullmoveNumber());
         else if (forceNumber)
             m_html += QStringLiteral("%1...&nbsp;").arg(before.fullmoveNumber());
-        QString san = QString::fromStdString(toSan(before, n.move, m_letters)).toHtmlEscaped();
+        // Castling's hyphens do not break: a line never ends "O-O-" with "O" on the next.
+        QString san = QString::fromStdString(toSan(before, n.move, m_letters))
+                          .toHtmlEscaped()
+                          .replace(QChar('-'), QChar(0x2011)); // non-breaking hyphen
         for (int nag : n.nags) // move judgements stick to the move, the others stand apart
             san += (nagKind(nag) != NagKind::Move ? QStringLiteral(" ") : QString())
                    + nagSymbol(nag).toHtmlEscaped();
