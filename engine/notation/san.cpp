@@ -286,9 +286,17 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
 // nullopt for any other token.
 std::optional<Expected<Move, std::string>> readCastling(const Position& pos, std::string_view token,
                                                         std::string_view s) {
+    // Zeros and small o's read as O; the non-breaking hyphen (U+2011) the desktop program's
+    // move list shows, copied from it, as a hyphen.
     std::string norm;
-    for (char c : s)
-        norm += c == '0' || c == 'o' ? 'O' : c;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s.substr(i, 3) == "\xE2\x80\x91") {
+            norm += '-';
+            i += 2;
+            continue;
+        }
+        norm += s[i] == '0' || s[i] == 'o' ? 'O' : s[i];
+    }
     if (norm != "O-O" && norm != "O-O-O")
         return std::nullopt;
     const bool kingside = norm == "O-O";

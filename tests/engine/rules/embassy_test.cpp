@@ -184,7 +184,7 @@ TEST(Embassy, FenErrorsNameTheProblem) {
 TEST(Embassy, CastlingInSanAndUci) {
     Position pos = embassy(Open);
     SanDialect dialect;
-    for (const char* token : {"O-O", "0-0", "Kh1", "Kxj1", "e1h1", "e1j1"}) {
+    for (const char* token : {"O-O", "0-0", "o-o", "O\u2011O", "Kh1", "Kxj1", "e1h1", "e1j1"}) {
         auto m = parseSan(pos, token, dialect);
         ASSERT_TRUE(m) << token << ": " << m.error();
         EXPECT_EQ(toUci(*m), "e1h1") << token;
