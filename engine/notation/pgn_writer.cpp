@@ -204,7 +204,8 @@ std::vector<Tag> startTags(const GameRecord& record, const PgnWriteOptions& opti
 
 // The words a file used for what the writer says itself, where they still say the same:
 // "Grand" for grand, a FEN of the same position in its own form, the armies' names as
-// written. A FEN of the standard start and its SetUp come back too.
+// written. A FEN of the standard start and its SetUp come back too, and a Grand Chess game
+// from a file without [Variant] gets none.
 void keepWordsAsRead(const GameRecord& record, const PgnWriteOptions& options, std::vector<Tag>& own) {
     const Position& start = record.startPosition();
     auto asRead = [&](std::string_view name) -> const std::string* {
@@ -238,6 +239,10 @@ void keepWordsAsRead(const GameRecord& record, const PgnWriteOptions& options, s
     }
     if (const std::string* v = asRead("Variant"); v && findVariant(*v) == &start.variant())
         find("Variant")->second = *v;
+    // A file that named no game held Grand Chess: a Grand Chess game read from it is written
+    // back without a [Variant] it never had.
+    if (!record.tagsAsRead().empty() && !asRead("Variant") && &start.variant() == &grandChess())
+        own.erase(find("Variant"));
     for (Color c : {Color::White, Color::Black}) {
         const char* name = c == Color::White ? "WhiteArmy" : "BlackArmy";
         if (const std::string* a = asRead(name); a && parseArmy(*a) == start.army(c))

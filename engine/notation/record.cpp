@@ -289,7 +289,11 @@ void GameRecord::addNag(NodeId id, int nag) {
 }
 
 bool GameRecord::operator==(const GameRecord& other) const {
-    if (exportTags() != other.exportTags() || m_result != other.m_result || !(m_start == other.m_start))
+    return exportTags() == other.exportTags() && sameMovetext(other);
+}
+
+bool GameRecord::sameMovetext(const GameRecord& other) const {
+    if (m_result != other.m_result || !(m_start == other.m_start))
         return false;
     // Walk both trees side by side (no recursion: a line can be thousands of moves long).
     std::vector<std::pair<NodeId, NodeId>> stack = {{Root, Root}};

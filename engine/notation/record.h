@@ -133,6 +133,9 @@ public:
     // Same tags (as exported), start, moves, tree shape, comments, NAGs and result; node
     // ids and the order of non-roster tags among the roster do not matter.
     bool operator==(const GameRecord& other) const;
+    // The same game whatever the tags: start, result, and every move, NAG, comment and
+    // variation (what the movetext holds).
+    bool sameMovetext(const GameRecord& other) const;
 
 private:
     RecordNode& mutableNode(NodeId id);

@@ -158,6 +158,34 @@ TEST_F(Ui, SavingAFileOfOneGameKeepsItsOtherLinesAndTags) {
     EXPECT_EQ(readPgn(saved.toStdString()).front().game->mainGame().moves(), game().moves());
 }
 
+// A tag edited and saved in place: the game's movetext stays as the file wrote it (its
+// line breaks, move numbers, spacing and a comment over two lines), not re-wrapped at 80
+// columns; the edited tag changes in its place. A move added rewrites the movetext.
+TEST_F(Ui, EditingATagKeepsTheMovetextAsWritten) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("club.pgn");
+    const QByteArray original =
+        "% Club night records\n"
+        "[Event \"Club night\"]\n[Site \"Leiden\"]\n[Date \"2025.01.02\"]\n[Round \"1\"]\n"
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+        "1.e5   Nc7\n2.Nc4 {a comment\n over two lines}   e6\n*\n";
+    writeBytes(path, original);
+    ASSERT_TRUE(window->files().open(path));
+    ASSERT_EQ(game().plyCount(), 4);
+    window->controller().setTags({{"Event", "Club evening"}});
+    key(Qt::Key_S, Qt::ControlModifier);
+    QByteArray expected = original;
+    expected.replace("Club night\"]", "Club evening\"]");
+    EXPECT_EQ(fileBytes(path).toStdString(), expected.toStdString());
+    // A move added: now the movetext is the program's.
+    clickMove("j3", "j4");
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray again = fileBytes(path);
+    EXPECT_TRUE(again.contains("e6 3. j4")) << again.toStdString();
+    EXPECT_FALSE(again.contains("1.e5   Nc7")) << again.toStdString();
+    EXPECT_TRUE(again.startsWith("% Club night records\n[Event \"Club evening\"]")) << again.toStdString();
+}
+
 // Issue 61, item 13: a game of two people records who played, as the manual promises
 // (WhiteType and BlackType "human"); it carried neither.
 TEST_F(Ui, ATwoPlayerGameRecordsWhoPlayed) {

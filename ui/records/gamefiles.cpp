@@ -351,8 +351,41 @@ bool GameFiles::saveTo(const QString& path, const PgnWriteOptions& options) {
     return true;
 }
 
+namespace {
+
+// Where a game's movetext begins in text[begin, end): after its last tag line (remark lines
+// among the tags go with them, as the writer writes tags anew) and the blank lines after it.
+// Remarks after the tags stay with the movetext.
+std::size_t movetextStart(const std::string& text, std::size_t begin, std::size_t end) {
+    auto lineEndOf = [&](std::size_t at) {
+        const std::size_t nl = text.find('\n', at);
+        return nl == std::string::npos || nl >= end ? end : nl + 1;
+    };
+    auto firstChar = [&](std::size_t at, std::size_t lineEnd) {
+        while (at < lineEnd && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r'))
+            ++at;
+        return at < lineEnd ? text[at] : '\n';
+    };
+    std::size_t afterTags = begin;
+    for (std::size_t at = begin; at < end;) {
+        const std::size_t lineEnd = lineEndOf(at);
+        const char c = firstChar(at, lineEnd);
+        if (c == '[')
+            afterTags = lineEnd;
+        else if (c != '\n' && c != ';' && c != '%')
+            break;
+        at = lineEnd;
+    }
+    while (afterTags < end && firstChar(afterTags, lineEndOf(afterTags)) == '\n')
+        afterTags = lineEndOf(afterTags);
+    return afterTags;
+}
+
+} // namespace
+
 // Rewrites the lines of one game of the file; every other byte stays as it was (the other
 // games, lines before the first game, also in a Latin-1 file or one with a byte-order mark).
+// When only its tags changed, its movetext stays as the file wrote it.
 bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options) {
     QString error;
     const QByteArray bytes = readBytes(path, &error);
@@ -395,9 +428,17 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     const std::size_t begin = offsetOfLine(entries[index].line);
     const bool last = index + 1 == entries.size();
     const std::size_t end = last ? text.size() : offsetOfLine(entries[index + 1].line);
-    std::string game = writePgn(recordToSave(), options);
-    if (!last)
+    const GameRecord record = recordToSave();
+    std::string game = writePgn(record, options);
+    const PgnEntry& read = entries[index];
+    if (read.complete() && record.sameMovetext(*read.game)) {
+        // Only tags changed: the file's own movetext stays byte for byte (its line breaks,
+        // move numbers and spacing), after the tags written anew.
+        const std::size_t moves = movetextStart(text, begin, end);
+        game = game.substr(0, game.find("\n\n") + 2) + text.substr(moves, end - moves);
+    } else if (!last) {
         game += "\n";
+    }
     const std::string updated = text.substr(0, begin) + game + text.substr(end);
     QByteArray out = latin1 ? QString::fromStdString(updated).toLatin1() : QByteArray::fromStdString(updated);
     if (bom)
