@@ -41,7 +41,6 @@ using uitest::waitUntil;
 
 class UiEmbassy : public Ui {
 public:
-    void pressKey(int k, Qt::KeyboardModifiers m = Qt::NoModifier) { key(k, m); }
     // Types a move on the board and plays it with Enter.
     void typeMove(const QString& text) {
         if (QApplication::activeWindow() != window.get()) {
@@ -57,24 +56,8 @@ public:
 
 constexpr const char* Open = "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1";
 
-// Chooses in the New Game dialog (opened by Ctrl+N) with `choose`, then clicks Start.
-template <class F>
-void newGameWith(UiEmbassy& test, F choose) {
-    bool seen = false;
-    QTimer::singleShot(200, [&seen, choose] {
-        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr) << "the New Game dialog";
-        seen = true;
-        choose(*dialog);
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
-                          Qt::LeftButton);
-    });
-    test.pressKey(Qt::Key_N, Qt::ControlModifier);
-    EXPECT_TRUE(seen);
-}
-
 TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
-    newGameWith(*this, [](NewGameDialog& dialog) {
+    newGameWith([](NewGameDialog& dialog) {
         auto* variant = dialog.findChild<QComboBox*>("variant");
         ASSERT_EQ(variant->count(), 3);
         auto* line = dialog.findChild<QLabel*>("gameLine");
@@ -102,7 +85,7 @@ TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
     EXPECT_EQ(window->board().ranks(), 8);
     // The next start remembers the game.
     EXPECT_EQ(&Settings().nextGame(), &embassyChess());
-    newGameWith(*this, [](NewGameDialog& dialog) {
+    newGameWith([](NewGameDialog& dialog) {
         EXPECT_EQ(dialog.findChild<QComboBox*>("variant")->currentText(), "Embassy Chess");
     });
     EXPECT_EQ(&game().startPosition().variant(), &embassyChess());
@@ -174,14 +157,14 @@ TEST_F(UiEmbassy, PromotionOffersTheSixPiecesWithoutCountsOrStaying) {
     EXPECT_TRUE(window->holdings().stayLabelRect().isEmpty())
         << "no tile to stay a pawn: promotion is compulsory";
     EXPECT_TRUE(statusText().startsWith("The pawn must promote")) << statusText().toStdString();
-    pressKey(Qt::Key_C); // C: the marshal in the standard letters
+    key(Qt::Key_C); // C: the marshal in the standard letters
     EXPECT_EQ(lastMove(), "b7b8c");
     EXPECT_EQ(game().position().count(Color::White, PieceType::Marshal), 1);
 }
 
 TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopenedAndContinued) {
     constexpr const char* Start = "4k5/1P8/10/10/10/10/10/R3K4R w KQ - 0 1";
-    newGameWith(*this, [](NewGameDialog& dialog) {
+    newGameWith([](NewGameDialog& dialog) {
         dialog.findChild<QComboBox*>("mode")->setCurrentIndex(0);  // against the computer
         dialog.findChild<QComboBox*>("color")->setCurrentIndex(0); // I play White
         dialog.findChild<QComboBox*>("level")->setCurrentIndex(0); // level 1
@@ -217,7 +200,7 @@ TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopene
         name->setText(QFileInfo(path).fileName());
         static_cast<QDialog*>(dialog)->accept();
     });
-    pressKey(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    key(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
     const GameRecord saved = onlyGame(path);
     EXPECT_EQ(saved.mainGame().position().fen(), played);
     const QString text = QString::fromUtf8(uitest::fileBytes(path));

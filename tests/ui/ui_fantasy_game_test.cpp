@@ -39,26 +39,7 @@ using uitest::onlyGame;
 using uitest::Ui;
 using uitest::waitUntil;
 
-class UiFantasyGame : public Ui {
-public:
-    void pressKey(int k, Qt::KeyboardModifiers m) { key(k, m); }
-};
-
-// Chooses in the New Game dialog (opened by Ctrl+N) with `choose`, then clicks Start.
-template <class F>
-void newGameWith(UiFantasyGame& test, F choose) {
-    bool seen = false;
-    QTimer::singleShot(200, [&seen, choose] {
-        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr) << "the New Game dialog";
-        seen = true;
-        choose(*dialog);
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
-                          Qt::LeftButton);
-    });
-    test.pressKey(Qt::Key_N, Qt::ControlModifier);
-    EXPECT_TRUE(seen);
-}
+class UiFantasyGame : public Ui {};
 
 void chooseArmy(NewGameDialog& dialog, const char* side, const QString& name) {
     auto* list = dialog.findChild<QComboBox*>(side);
@@ -69,7 +50,7 @@ void chooseArmy(NewGameDialog& dialog, const char* side, const QString& name) {
 }
 
 TEST_F(UiFantasyGame, NewGameOffersTheArmiesAndTheNextStartRemembersThem) {
-    newGameWith(*this, [](NewGameDialog& dialog) {
+    newGameWith([](NewGameDialog& dialog) {
         auto* variant = dialog.findChild<QComboBox*>("variant");
         auto* armies = dialog.findChild<ArmySetupView*>("whiteSetup")->parentWidget();
         EXPECT_FALSE(armies->isVisibleTo(&dialog)) << "Grand Chess has no armies to choose";
@@ -110,7 +91,7 @@ TEST_F(UiFantasyGame, NewGameDrawsTheArmiesInTheBoardsColours) {
     Settings settings;
     settings.setValue(Settings::Key::BoardTheme, 1);
     QString themeShown;
-    newGameWith(*this, [&](NewGameDialog& dialog) {
+    newGameWith([&](NewGameDialog& dialog) {
         auto* variant = dialog.findChild<QComboBox*>("variant");
         variant->setCurrentIndex(variant->findText("Fantasy Grand Chess"));
         themeShown = dialog.findChild<ArmySetupView*>("blackSetup")->theme().name;
@@ -123,7 +104,7 @@ TEST_F(UiFantasyGame, NewGameDrawsTheArmiesInTheBoardsColours) {
 TEST_F(UiFantasyGame, RandomArmiesAreDrawnWhenTheGameBegins) {
     std::set<std::pair<Army, Army>> drawn;
     for (int i = 0; i < 6; ++i) {
-        newGameWith(*this, [](NewGameDialog& dialog) {
+        newGameWith([](NewGameDialog& dialog) {
             auto* variant = dialog.findChild<QComboBox*>("variant");
             variant->setCurrentIndex(variant->findText("Fantasy Grand Chess"));
             chooseArmy(dialog, "whiteArmy", "Random");
@@ -248,7 +229,7 @@ TEST_F(UiFantasyGame, ThePieceCapturedIsNotDrawnUnderTheOrcDuringTheStrikeChoice
 const char* const StrikeFen = "9k/10/ww8/2G3O3/10/10/10/10/10/4K5 w - - 0 1 horde/elves";
 
 TEST_F(UiFantasyGame, AGameAgainstTheComputerWithAStrikeAndAPromotionIsSavedReopenedAndContinued) {
-    newGameWith(*this, [](NewGameDialog& dialog) {
+    newGameWith([](NewGameDialog& dialog) {
         dialog.findChild<QComboBox*>("mode")->setCurrentIndex(0);  // against the computer
         dialog.findChild<QComboBox*>("color")->setCurrentIndex(0); // I play White
         dialog.findChild<QComboBox*>("level")->setCurrentIndex(0); // level 1

@@ -5,6 +5,7 @@
 
 #include "ui/board/boardwidget.h"
 #include "ui/board/holdingspanel.h"
+#include "ui/dialogs/newgamedialog.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/records/gamefiles.h"
 #include "ui/window/mainwindow.h"
@@ -14,10 +15,12 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
@@ -207,6 +210,22 @@ protected:
         if (!target || target->window() != window.get())
             target = window.get();
         QTest::keyClick(target, static_cast<Qt::Key>(k), modifiers);
+    }
+
+    // Chooses in the New Game dialog (opened by Ctrl+N) with `choose`, then clicks Start.
+    template <class F>
+    void newGameWith(F choose) {
+        bool seen = false;
+        QTimer::singleShot(200, [&seen, choose] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            ASSERT_NE(dialog, nullptr) << "the New Game dialog";
+            seen = true;
+            choose(*dialog);
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+        });
+        key(Qt::Key_N, Qt::ControlModifier);
+        EXPECT_TRUE(seen);
     }
 
     std::unique_ptr<MainWindow> window;
