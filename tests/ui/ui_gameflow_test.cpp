@@ -52,23 +52,26 @@ TEST_F(Ui, FullStrengthWithoutAClockMoves) {
     EXPECT_TRUE(window->controller().isHumanTurn());
 }
 
-// Every level moves in bounded time, with and without a clock: the computer plays White
-// from the start position and must answer within its level's own limit (generously
+// Every level moves in bounded time, with and without a clock, in Grand Chess and Embassy
+// Chess: the computer plays White from the start position and must answer within its
+// level's own limit (generously
 // bounded, so that a loaded machine does not fail it; a hang would).
 TEST_F(Ui, EveryLevelMovesWithAndWithoutAClock) {
-    for (const bool clock : {false, true}) {
-        for (int level = 1; level <= LevelCount; ++level) {
-            SCOPED_TRACE("level " + std::to_string(level)
-                         + (clock ? " with a 1-minute clock" : " without a clock"));
-            GameSetup setup = versusComputer(level, clock ? 60000 : 0);
-            setup.players = {PlayerKind::Computer, PlayerKind::Human};
-            window->startGame(setup);
-            const std::int64_t limit = clock ? 60000 / 10 : playingLevel(level).moveTimeMs;
-            ASSERT_TRUE(
-                waitUntil([&] { return game().plyCount() == 1; }, static_cast<int>(2 * limit + 3000)));
-            EXPECT_TRUE(window->controller().isHumanTurn());
+    for (const Variant* variant : {&grandChess(), &embassyChess()})
+        for (const bool clock : {false, true}) {
+            for (int level = 1; level <= LevelCount; ++level) {
+                SCOPED_TRACE(std::string(variant->name) + ", level " + std::to_string(level)
+                             + (clock ? " with a 1-minute clock" : " without a clock"));
+                GameSetup setup = versusComputer(level, clock ? 60000 : 0);
+                setup.players = {PlayerKind::Computer, PlayerKind::Human};
+                setup.start = Position::start(*variant);
+                window->startGame(setup);
+                const std::int64_t limit = clock ? 60000 / 10 : playingLevel(level).moveTimeMs;
+                ASSERT_TRUE(
+                    waitUntil([&] { return game().plyCount() == 1; }, static_cast<int>(2 * limit + 3000)));
+                EXPECT_TRUE(window->controller().isHumanTurn());
+            }
         }
-    }
 }
 
 // Defect 2: a game saved against the computer, reopened, continues against the computer
