@@ -63,8 +63,11 @@ TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
         auto* line = dialog.findChild<QLabel*>("gameLine");
         auto* diagram = dialog.findChild<QLabel*>("startDiagram");
         EXPECT_TRUE(line->text().contains("10×10")) << line->text().toStdString();
+        auto* level = dialog.findChild<QComboBox*>("level");
+        EXPECT_TRUE(level->itemText(3).contains("≈")) << "Grand Chess's measured ratings";
         variant->setCurrentIndex(variant->findText("Embassy Chess"));
         EXPECT_TRUE(line->text().contains("10×8")) << line->text().toStdString();
+        EXPECT_EQ(level->itemText(3), "4 · Club") << "no rating was measured in Embassy Chess";
         EXPECT_TRUE(diagram->isVisibleTo(&dialog));
         // The diagram is Embassy Chess's start: wider than high, ten files by eight ranks.
         const QPixmap picture = diagram->pixmap();
@@ -83,6 +86,8 @@ TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
     EXPECT_EQ(&game().startPosition().variant(), &embassyChess());
     EXPECT_EQ(game().position().fen(), std::string(embassyChess().startFen));
     EXPECT_EQ(window->board().ranks(), 8);
+    // The Level menu shows no Grand Chess ratings in an Embassy game.
+    EXPECT_NE(action("4 · Club"), nullptr);
     // The next start remembers the game.
     EXPECT_EQ(&Settings().nextGame(), &embassyChess());
     newGameWith([](NewGameDialog& dialog) {

@@ -110,7 +110,9 @@ QString levelText(const PlayingLevel& level) {
     return translated(LevelNames[static_cast<std::size_t>(i)]);
 }
 
-QString levelChoiceText(const PlayingLevel& level) {
+QString levelChoiceText(const PlayingLevel& level, bool rated) {
+    if (!rated)
+        return QStringLiteral("%1 · %2").arg(level.level).arg(levelText(level));
     return QStringLiteral("%1 · %2 · ≈%3").arg(level.level).arg(levelText(level)).arg(level.approximateElo);
 }
 
@@ -126,8 +128,9 @@ QString levelRatingsExplained() {
                                   "scale where Fairy-Stockfish 11.1 at full strength is 3000."));
 }
 
-QString levelToolTip(const PlayingLevel& level) {
-    return levelDescription(level) + QStringLiteral("\n\n") + levelRatingsExplained();
+QString levelToolTip(const PlayingLevel& level, bool rated) {
+    return rated ? levelDescription(level) + QStringLiteral("\n\n") + levelRatingsExplained()
+                 : levelDescription(level);
 }
 
 QString endingText(GameEnd how, Color side) {

@@ -25,15 +25,16 @@ QString pieceText(Piece p);
 // A playing level's name ("Club").
 QString levelText(const PlayingLevel& level);
 
-// A playing level as offered in a list, with its number and measured rating ("4 · Club · ≈1480").
-QString levelChoiceText(const PlayingLevel& level);
+// A playing level as offered in a list, with its number and measured rating ("4 · Club · ≈1480");
+// without the rating where it was not measured (`rated` false: the ratings are Grand Chess's).
+QString levelChoiceText(const PlayingLevel& level, bool rated = true);
 
 // How a level plays, in a sentence ("Looks six half-moves ahead and seldom strays ...").
 QString levelDescription(const PlayingLevel& level);
 // What the levels' ratings mean, for a tooltip.
 QString levelRatingsExplained();
 // A level's tooltip: how it plays, then what its rating means.
-QString levelToolTip(const PlayingLevel& level);
+QString levelToolTip(const PlayingLevel& level, bool rated = true);
 
 // A game's ending in plain words ("Checkmate", "Black resigned"); `side` as in
 // describeEnding().

@@ -171,7 +171,15 @@ void NewGameDialog::updateState() {
         fenGiven ? Position::fromFen(fenText.toStdString()) : Expected<Position, FenError>(Position());
     m_variant->setEnabled(!fenGiven);
     const bool fantasy = game().hasArmies() && !fenGiven;
-    m_gameLine->setText(gameDescription(fenGiven && fenPos ? fenPos->variant() : game()));
+    const Variant& shown = fenGiven && fenPos ? fenPos->variant() : game();
+    m_gameLine->setText(gameDescription(shown));
+    // The levels' ratings were measured in Grand Chess: another game's list shows none.
+    const bool rated = &shown == &grandChess();
+    for (const PlayingLevel& l : playingLevels()) {
+        m_level->setItemText(l.level - 1, levelChoiceText(l, rated));
+        m_level->setItemData(l.level - 1, levelToolTip(l, rated), Qt::ToolTipRole);
+    }
+    m_level->setToolTip(rated ? levelRatingsExplained() : QString());
     // The diagram's room stays the same (the longest board's), so that nothing jumps.
     m_diagram->setFixedSize(DiagramSize, DiagramSize);
     m_diagram->setAlignment(Qt::AlignCenter);

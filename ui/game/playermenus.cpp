@@ -54,6 +54,13 @@ void PlayerMenus::refresh() {
         if (Choices[i] == now)
             m_players[i]->setChecked(true);
     m_levels[static_cast<std::size_t>(m_game.setup().level - 1)]->setChecked(true);
+    // The ratings were measured in Grand Chess: in another game the menu shows none.
+    const bool rated = &m_game.game().startPosition().variant() == &grandChess();
+    for (const PlayingLevel& l : playingLevels()) {
+        QAction* a = m_levels[static_cast<std::size_t>(l.level - 1)];
+        a->setText(QStringLiteral("&") + levelChoiceText(l, rated));
+        a->setToolTip(levelToolTip(l, rated));
+    }
 }
 
 } // namespace grand::ui
