@@ -14,6 +14,8 @@ namespace grand {
 
 using namespace mailbox;
 using eval::EmbassyPieceSquare;
+using eval::EmbassyShape;
+using eval::GrandShape;
 using eval::PieceSquare;
 using eval::Score;
 
@@ -139,19 +141,6 @@ constexpr std::array<int, GrandTypeCount> PhaseWeight = {0, 0, 1, 1, 2, 4, 4, 4,
 constexpr int FullPhase = 40;
 
 } // namespace
-
-// The boards the evaluation is compiled for: Grand Chess's ten ranks, and Embassy Chess's
-// eight, with its own tables and without Grand Chess's promotion by capture.
-struct GrandShape {
-    static constexpr int Ranks = RankCount;
-    static constexpr bool Embassy = false;
-    static constexpr SquareSet Board = ~SquareSet{0};
-};
-struct EmbassyShape {
-    static constexpr int Ranks = eval::EmbassyRanks;
-    static constexpr bool Embassy = true;
-    static constexpr SquareSet Board = (SquareSet{1} << (Ranks * FileCount)) - 1;
-};
 
 // Computes the evaluation term by term for both colours (White minus Black).
 template <class Shape>

@@ -4,6 +4,7 @@
 // board's geometry (centrality, advance, the king's shelter ranks): Grand Chess's 10x10 and
 // Embassy Chess's 10x8, where the king castles to the b or h file. Part of evaluate.cpp.
 
+#include "engine/rules/attack_maps.h"
 #include "engine/rules/types.h"
 
 #include <algorithm>
@@ -167,6 +168,19 @@ constexpr std::array<Table, GrandTypeCount> EmbassyPieceSquare = {
     makeEmbassyTable(PieceType::Cardinal),
     makeEmbassyTable(PieceType::Marshal),
     makeEmbassyTable(PieceType::King),
+};
+
+// The boards the evaluation is compiled for: Grand Chess's ten ranks, and Embassy Chess's
+// eight, with its own tables and without Grand Chess's promotion by capture.
+struct GrandShape {
+    static constexpr int Ranks = RankCount;
+    static constexpr bool Embassy = false;
+    static constexpr SquareSet Board = ~SquareSet{0};
+};
+struct EmbassyShape {
+    static constexpr int Ranks = eval::EmbassyRanks;
+    static constexpr bool Embassy = true;
+    static constexpr SquareSet Board = (SquareSet{1} << (Ranks * FileCount)) - 1;
 };
 
 } // namespace grand::eval

@@ -208,16 +208,10 @@ bool BoardWidget::castlesOnto(Square from, Square rook) const {
             return true;
     // A castling its rights allow but the position does not (check, a square attacked or
     // occupied): the click is an attempt, so that the owner can say why.
-    const Castling& castle = m_pos.variant().castling;
+    const std::optional<bool> wing = castlingWingOf(m_pos, from, rook);
     const Color us = m_pos.sideToMove();
-    if (!castle.allowed || typeOf(m_pos.pieceOn(from)) != PieceType::King)
-        return false;
-    const int home = us == Color::White ? 0 : m_pos.variant().ranks - 1;
-    if (from != makeSquare(castle.kingFile, home) || rankOf(rook) != home)
-        return false;
-    return (fileOf(rook) == castle.kingside.rookFrom && (m_pos.castlingRights() & castling::kingside(us)))
-           || (fileOf(rook) == castle.queenside.rookFrom
-               && (m_pos.castlingRights() & castling::queenside(us)));
+    return wing && m_pos.pieceOn(rook) == makePiece(us, PieceType::Rook)
+           && (m_pos.castlingRights() & (*wing ? castling::kingside(us) : castling::queenside(us)));
 }
 
 void BoardWidget::clearSelection() {
