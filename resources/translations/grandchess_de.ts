@@ -233,6 +233,18 @@
         <source>How to Play Embassy Chess</source>
         <translation>So spielt man Embassy Chess</translation>
     </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Freie Partie</translation>
+    </message>
+    <message>
+        <source>Grand Chess desktop</source>
+        <translation>Grand Chess (Desktop-Programm)</translation>
+    </message>
+    <message>
+        <source>Grand Chess level %1</source>
+        <translation>Grand Chess Stufe %1</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>
@@ -1790,7 +1802,7 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     </message>
     <message>
         <source>Review</source>
-        <translation>Nachspielen</translation>
+        <translation>Auswerten</translation>
     </message>
     <message>
         <source>Save...</source>

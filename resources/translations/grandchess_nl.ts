@@ -233,6 +233,18 @@
         <source>How to Play Embassy Chess</source>
         <translation>Zo speel je Embassy Chess</translation>
     </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Vrije partij</translation>
+    </message>
+    <message>
+        <source>Grand Chess desktop</source>
+        <translation>Grand Chess (desktopprogramma)</translation>
+    </message>
+    <message>
+        <source>Grand Chess level %1</source>
+        <translation>Grand Chess niveau %1</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::AnalysisPanel</name>
@@ -1790,7 +1802,7 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
     </message>
     <message>
         <source>Review</source>
-        <translation>Naspelen</translation>
+        <translation>Nalopen</translation>
     </message>
     <message>
         <source>Save...</source>

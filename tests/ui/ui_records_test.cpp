@@ -349,6 +349,60 @@ TEST_F(Ui, MovingWhileBrowsingStartsAVariation) {
               moveFromUci(c.tree().positionAt(c.tree().node(c.viewNode()).parent), "e8e6"));
 }
 
+// The menu a right click at `at` (the list's viewport) opens: its entries.
+QStringList contextMenuAt(QTextBrowser& view, QPoint at) {
+    QStringList entries;
+    bool looked = false;
+    QTimer::singleShot(100, [&entries, &looked] {
+        looked = true;
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr) << "a context menu";
+        for (QAction* a : menu->actions())
+            entries << a->text();
+        menu->close();
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &event);
+    // The text's own menu pops up without waiting: wait for the look here.
+    EXPECT_TRUE(waitUntil([&looked] { return looked; }, 5000));
+    return entries;
+}
+
+// Every pixel of a move in the list is the move's, its first and last ones included: a right
+// click there opens the move's menu, not the text's.
+TEST_F(Ui, EveryPixelOfAMoveInTheListIsTheMove) {
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    auto& view = static_cast<MoveTreeView&>(window->moveList());
+    const GameRecord& tree = window->controller().tree();
+    for (const QString san : {"e5", "e6", "d5"}) { // d5, the current move, is drawn in bold
+        const QTextCursor found =
+            view.document()->find(san, QTextCursor(view.document()), QTextDocument::FindCaseSensitively);
+        ASSERT_FALSE(found.isNull()) << san.toStdString();
+        QTextCursor start(view.document()), end(view.document());
+        start.setPosition(found.selectionStart());
+        end.setPosition(found.selectionEnd());
+        // The move's glyphs lie between these two edges.
+        const int left = view.cursorRect(start).center().x(), right = view.cursorRect(end).center().x();
+        const int y = view.cursorRect(start).center().y();
+        const NodeId id = view.nodeAt({(left + right) / 2, y});
+        ASSERT_GT(id, 0) << san.toStdString();
+        EXPECT_EQ(toSan(tree.positionAt(tree.node(id).parent), tree.node(id).move), san.toStdString());
+        for (int x = left + 1; x < right; ++x)
+            EXPECT_EQ(view.nodeAt({x, y}), id)
+                << san.toStdString() << " at x " << x << " of " << left << ".." << right;
+        for (const int x : {left + 1, left + 2, right - 1})
+            EXPECT_TRUE(contextMenuAt(view, {x, y}).contains("Delete From Here"))
+                << san.toStdString() << ": the move's menu at x " << x << " of " << left << ".." << right;
+    }
+    // Beside the moves, the text's own menu.
+    const QPoint empty(view.viewport()->width() - 4, view.viewport()->height() - 4);
+    EXPECT_LT(view.nodeAt(empty), 0);
+    EXPECT_FALSE(contextMenuAt(view, empty).contains("Delete From Here"));
+}
+
 // Taking back a move that has explored alternatives keeps the game and the record in step
 // (an alternative must not become the game), Redo brings everything back, and another
 // move there brings the alternatives back as its variations.

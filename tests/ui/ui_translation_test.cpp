@@ -4,13 +4,18 @@
 #include "ui/base/enginetexts.h"
 #include "ui/base/translations.h"
 #include "ui/dialogs/helpdialogs.h"
+#include "ui/game/gameoverbanner.h"
+#include "ui/records/gameinfodialog.h"
 #include "ui/records/movetreeview.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -224,6 +229,59 @@ TEST(Translations, TheEmbassyPageIsWholeInEveryLanguage) {
     EXPECT_EQ(tags(embassyRulesPage("de")), tags(english));
     EXPECT_TRUE(embassyRulesPage("nl").contains("<h3>De beginstelling</h3>"));
     EXPECT_TRUE(embassyRulesPage("de").contains("<h3>Die Ausgangsstellung</h3>"));
+}
+
+// A game begun here is "Casual game" at "Grand Chess desktop" against "Grand Chess level
+// 4" in its record; the window title, Game Information and the result banner say so in the
+// user's language, and the record keeps the English unless the user changes it.
+TEST(Translations, WhatANewGameSaysReadsInTheUsersLanguage) {
+    QSettings(QSettings::UserScope, "grandchess", "grandchess").clear();
+    Translations translations;
+    auto window = windowIn(translations, "de");
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Computer};
+    setup.level = 4;
+    setup.playerName = "Anna";
+    window->startGame(setup);
+    QApplication::processEvents();
+    const grand::GameRecord& record = window->controller().tree();
+    EXPECT_EQ(record.tag("Event"), "Casual game") << "the record stays English";
+    EXPECT_EQ(record.tag("Black"), "Grand Chess level 4");
+    const QString title = window->windowTitle();
+    EXPECT_TRUE(title.contains("Freie Partie")) << title.toStdString();
+    EXPECT_TRUE(title.contains("Grand Chess Stufe 4")) << title.toStdString();
+    EXPECT_FALSE(title.contains("Casual") || title.contains("level")) << title.toStdString();
+
+    GameInfoDialog info(record);
+    EXPECT_EQ(info.field("Event")->text(), "Freie Partie");
+    EXPECT_EQ(info.field("Site")->text(), "Grand Chess (Desktop-Programm)");
+    EXPECT_EQ(info.field("Black")->text(), "Grand Chess Stufe 4");
+    auto tagOf = [&info](const std::string& name) {
+        for (const auto& [tag, value] : info.tags())
+            if (tag == name)
+                return value;
+        return std::string("(none)");
+    };
+    EXPECT_EQ(tagOf("Event"), "Casual game") << "left as shown: stored as the record had it";
+    EXPECT_EQ(tagOf("Black"), "Grand Chess level 4");
+    info.field("Event")->setText("Vereinsabend");
+    EXPECT_EQ(tagOf("Event"), "Vereinsabend") << "what the user types is stored";
+    EXPECT_EQ(tagOf("Site"), "Grand Chess desktop");
+
+    QStringList buttons;
+    for (QPushButton* b : window->banner().findChildren<QPushButton*>())
+        buttons << b->text().remove('&');
+    EXPECT_TRUE(buttons.contains("Auswerten")) << buttons.join(", ").toStdString();
+    window.reset();
+    window = windowIn(translations, "nl");
+    window->startGame(setup);
+    QApplication::processEvents();
+    EXPECT_TRUE(window->windowTitle().contains("Vrije partij")) << window->windowTitle().toStdString();
+    buttons.clear();
+    for (QPushButton* b : window->banner().findChildren<QPushButton*>())
+        buttons << b->text().remove('&');
+    EXPECT_TRUE(buttons.contains("Nalopen")) << buttons.join(", ").toStdString();
+    translations.install("en");
 }
 
 TEST(Translations, EveryGermanActionIsTranslated) { expectAllTranslated("de"); }

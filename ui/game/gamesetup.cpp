@@ -79,10 +79,14 @@ GameSetup nextGameSetup(const Settings& settings) {
 
 namespace {
 
+constexpr std::string_view NewGameEvent = "Casual game";
+constexpr std::string_view NewGameSite = "Grand Chess desktop";
+constexpr std::string_view ComputerName = "Grand Chess level "; // then the level
+
 // The name writeNewGameTags gives a side: empty for a human without a name or in hot-seat.
 std::string nameFor(const GameSetup& setup, Color c) {
     if (setup.players[static_cast<std::size_t>(index(c))] == PlayerKind::Computer)
-        return "Grand Chess level " + std::to_string(setup.level);
+        return std::string(ComputerName) + std::to_string(setup.level);
     return setup.hasComputer() ? setup.playerName : std::string();
 }
 
@@ -91,8 +95,8 @@ const char* sideTag(Color c) { return c == Color::White ? "White" : "Black"; }
 } // namespace
 
 void writeNewGameTags(GameRecord& record, const GameSetup& setup) {
-    record.setTag("Event", "Casual game");
-    record.setTag("Site", "Grand Chess desktop");
+    record.setTag("Event", std::string(NewGameEvent));
+    record.setTag("Site", std::string(NewGameSite));
     record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     for (Color c : {Color::White, Color::Black})
         if (const std::string name = nameFor(setup, c); !name.empty())
@@ -159,6 +163,21 @@ GameSetup recordedSetup(const GameRecord& record, const GameSetup& fallback) {
 QString levelName(int level) {
     const PlayingLevel& l = playingLevel(level);
     return QObject::tr("Computer · level %1 (%2)").arg(l.level).arg(levelText(l));
+}
+
+QString shownTagValue(const std::string& tag, const std::string& value) {
+    if (tag == "Event" && value == NewGameEvent)
+        return QObject::tr("Casual game");
+    if (tag == "Site" && value == NewGameSite)
+        return QObject::tr("Grand Chess desktop");
+    if ((tag == "White" || tag == "Black") && value.starts_with(ComputerName)) {
+        const std::string_view digits = std::string_view(value).substr(ComputerName.size());
+        int level = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), level);
+        if (error == std::errc() && end == digits.data() + digits.size() && !digits.empty())
+            return QObject::tr("Grand Chess level %1").arg(level);
+    }
+    return QString::fromStdString(value);
 }
 
 namespace {

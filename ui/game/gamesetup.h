@@ -73,6 +73,12 @@ GameSetup recordedSetup(const GameRecord& record, const GameSetup& fallback);
 // "Computer · level 4 (Club)": how the computer at a level is named on screen and in records.
 QString levelName(int level);
 
+// A tag's value as the window shows it: the English words writeNewGameTags wrote ("Casual
+// game", "Grand Chess desktop", "Grand Chess level 4") in the user's language, any other
+// value as it is. The record keeps the English (Game Information stores a shown value left
+// unchanged as the record had it).
+QString shownTagValue(const std::string& tag, const std::string& value);
+
 // "[%clk 0:04:31]" for a time left (whole seconds, rounded down).
 std::string clockCommand(std::int64_t ms);
 // Splits a [%clk ...] command out of a comment: its time, and the rest of the comment in

@@ -1,6 +1,7 @@
 #include "ui/game/gametexts.h"
 
 #include "ui/base/armytexts.h"
+#include "ui/game/gamesetup.h"
 
 #include <QObject>
 
@@ -30,8 +31,10 @@ QString strikeText(const Game& game) {
         .arg(orcName, victimName, QString::fromStdString(squareName(m.struck())));
 }
 
+// A tag's value as shown (the words a new game's tags were given, in the user's language);
+// empty for "?".
 QString named(const GameRecord& record, const std::string& tag) {
-    const QString value = QString::fromStdString(record.tag(tag));
+    const QString value = shownTagValue(tag, record.tag(tag));
     return value == "?" ? QString() : value;
 }
 

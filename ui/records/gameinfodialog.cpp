@@ -1,5 +1,6 @@
 #include "ui/records/gameinfodialog.h"
 
+#include "ui/game/gamesetup.h"
 #include "ui/records/tagchecks.h"
 
 #include <QComboBox>
@@ -51,7 +52,12 @@ GameInfoDialog::GameInfoDialog(const GameRecord& record, const QString& resultFi
     };
     auto* form = new QFormLayout;
     for (const std::string& tag : editedTags()) {
-        auto* edit = new QLineEdit(QString::fromStdString(record.tag(tag)));
+        // The words a new game's tags were given are shown in the user's language and
+        // stored in English again when left as they are.
+        const QString shown = shownTagValue(tag, record.tag(tag));
+        if (shown.toStdString() != record.tag(tag))
+            m_storedAs[tag] = {shown, record.tag(tag)};
+        auto* edit = new QLineEdit(shown);
         edit->setObjectName(QString::fromStdString(tag));
         if (tag == "Date")
             edit->setPlaceholderText(tr("YYYY.MM.DD (?? where unknown)"));
@@ -195,8 +201,13 @@ void GameInfoDialog::check() {
 
 std::vector<std::pair<std::string, std::string>> GameInfoDialog::tags() const {
     std::vector<std::pair<std::string, std::string>> out;
-    for (const std::string& tag : editedTags())
-        out.emplace_back(tag, m_fields.at(tag)->text().trimmed().toStdString());
+    for (const std::string& tag : editedTags()) {
+        const QString text = m_fields.at(tag)->text().trimmed();
+        const auto translated = m_storedAs.find(tag);
+        out.emplace_back(tag, translated != m_storedAs.end() && translated->second.first == text
+                                  ? translated->second.second
+                                  : text.toStdString());
+    }
     std::vector<std::string> kept;
     for (int row = 0; row < m_other->rowCount(); ++row) {
         const std::string name = m_other->item(row, 0)->text().trimmed().toStdString();

@@ -58,6 +58,8 @@ private:
     // Every tag's value as the record had it: a value as read that the checks find unusual
     // (a pychess.org "1016?" rating) is kept and named, never a reason to refuse OK.
     std::map<std::string, QString> m_asRead;
+    // The fields that show a tag's value translated (shownTagValue): tag -> (as shown, as stored).
+    std::map<std::string, std::pair<QString, std::string>> m_storedAs;
     bool keptAsRead(const std::string& tag, const QString& value) const;
     QString unusualKept() const;
 };

@@ -3,6 +3,7 @@
 #include "ui/base/armytexts.h"
 #include "ui/base/gametexts.h"
 #include "ui/base/screenfit.h"
+#include "ui/game/gamesetup.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -78,12 +79,12 @@ GameListDialog::GameListDialog(const QString& source, const std::vector<PgnEntry
         QList<QStandardItem*> row = {
             numberItem(e.number),
             textItem(gameName(g.startPosition().variant()).toStdString()),
-            textItem(g.tag("White")),
-            textItem(g.tag("Black")),
+            textItem(shownTagValue("White", g.tag("White")).toStdString()),
+            textItem(shownTagValue("Black", g.tag("Black")).toStdString()),
             textItem(armiesText(g.startPosition()).toStdString()),
             textItem(g.result()),
             textItem(g.tag("Date")),
-            textItem(g.tag("Event")),
+            textItem(shownTagValue("Event", g.tag("Event")).toStdString()),
             numberItem((g.mainGame().plyCount() + 1) / 2),
             ratingItem(g.tag("WhiteElo")),
             ratingItem(g.tag("BlackElo")),

@@ -191,8 +191,10 @@ NodeId MoveTreeView::nodeAt(const QPoint& viewportPoint) const {
     return anchor.mid(5).toInt();
 }
 
+// The scroll area hands on the viewport's event: its position is already the viewport's
+// (mapping it again moved it left by the frame, off a move's first pixels).
 void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
-    const NodeId id = nodeAt(viewport()->mapFrom(this, event->pos()));
+    const NodeId id = nodeAt(event->pos());
     if (id < 0 || !m_record || !m_record->contains(id)) {
         QTextBrowser::contextMenuEvent(event);
         return;
