@@ -250,12 +250,13 @@ TEST(PieceArtwork, EveryArmysPiecesAreDrawn) {
 }
 
 // Issue 30, item 11: the coordinates inside the squares keep to corners no piece of either
-// set touches, from 45 px squares up (an 800x600 window) ("10" used to run into the rook on a10). Smaller
-// squares leave no such corner: there the pieces are drawn over the labels.
+// set touches on large squares, from 90 px up ("10" used to run into the rook on a10).
+// Smaller squares leave no such corner for a readable label: there the label is drawn over
+// the piece (BoardCoordinates.ReadAtEverySize).
 TEST(BoardCoordinates, InsideLabelsKeepClearOfEveryPiece) {
     for (PieceStyle style : {PieceStyle::Classic, PieceStyle::Flat}) {
         const PieceSet& set = PieceSet::forStyle(style);
-        for (int side : {450, 500, 560, 640, 760, 900, 1200}) {
+        for (int side : {900, 1000, 1200}) {
             BoardWidget board;
             board.setCoordinatePlacement(CoordinatePlacement::Inside);
             board.resize(side, side);
@@ -280,6 +281,58 @@ TEST(BoardCoordinates, InsideLabelsKeepClearOfEveryPiece) {
                     EXPECT_EQ(touched, 0)
                         << "piece " << int(index(piece)) << " style " << int(style) << " at " << px
                         << " px under the label of " << squareName(square) << (rank ? " (rank)" : " (file)");
+                }
+            }
+        }
+    }
+}
+
+// Issue 61, item 16: the coordinates inside the squares read at every size and in every
+// theme (they were 5 px high and light brown on brown in an 800x600 window): digits at least
+// 7 px high, a contrast of 4.5:1 with the square, and drawn over a piece that reaches under
+// them.
+TEST(BoardCoordinates, ReadAtEverySize) {
+    const Position start = *Position::fromFen(std::string(StartFen));
+    const Position bare = *Position::fromFen("10/4k5/10/10/10/10/10/10/4K5/10 w - - 0 1");
+    for (const BoardTheme& theme : boardThemes()) {
+        for (int side : {300, 450, 640, 900}) {
+            for (const Position* pos : {&bare, &start}) {
+                BoardWidget board;
+                board.setTheme(theme);
+                board.setCoordinatePlacement(CoordinatePlacement::Inside);
+                board.setPosition(*pos, Move(), false);
+                board.resize(side, side);
+                const QImage image = board.grab().toImage();
+                const std::string where = theme.name.toStdString() + " at " + std::to_string(side) + " px";
+                for (int i = 0; i < 10; ++i) {
+                    for (bool rank : {true, false}) {
+                        const Square s = rank ? makeSquare(0, i) : makeSquare(i, 0);
+                        const QRectF ink = board.insideCoordinateRect(s, rank);
+                        if (rank || i == 1 || i == 3) { // b and d: a letter's full height
+                            EXPECT_GE(ink.height(), 7.0) << where << ": " << squareName(s);
+                        }
+                        const QColor label = board.insideCoordinateColor(s);
+                        // The square's colour where nothing is drawn: its middle on the bare board.
+                        const QColor square = pos == &bare
+                                                  ? image.pixelColor(board.squareRect(s).center().toPoint())
+                                                  : QColor();
+                        if (pos == &bare) {
+                            EXPECT_GE(contrastRatio(label, square), 4.5)
+                                << where << " on " << squareName(s) << (rank ? " (rank)" : " (file)");
+                        }
+                        // The label's own colour is in its ink, whatever stands on the square.
+                        int inked = 0;
+                        const QRect box = ink.toAlignedRect();
+                        for (int y = box.top(); y <= box.bottom(); ++y)
+                            for (int x = box.left(); x <= box.right(); ++x) {
+                                const QColor c = image.pixelColor(x, y);
+                                inked += std::abs(c.red() - label.red()) + std::abs(c.green() - label.green())
+                                             + std::abs(c.blue() - label.blue())
+                                         < 40;
+                            }
+                        EXPECT_GE(inked, 6) << where << (pos == &bare ? " bare" : " start") << " on "
+                                            << squareName(s) << (rank ? " (rank)" : " (file)");
+                    }
                 }
             }
         }

@@ -2,6 +2,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
 namespace grand::ui {
 
 const std::vector<BoardTheme>& boardThemes() {
@@ -46,6 +50,57 @@ CoordinatePlacement coordinatePlacement(int value) {
     default:
         return CoordinatePlacement::Inside;
     }
+}
+
+namespace {
+
+double linear(double channel) {
+    return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+}
+
+double luminance(const QColor& c) {
+    return 0.2126 * linear(static_cast<double>(c.redF())) + 0.7152 * linear(static_cast<double>(c.greenF()))
+           + 0.0722 * linear(static_cast<double>(c.blueF()));
+}
+
+QColor mixed(const QColor& a, const QColor& b, double t) {
+    const auto mix = [t](float x, float y) {
+        return static_cast<float>(static_cast<double>(x)
+                                  + (static_cast<double>(y) - static_cast<double>(x)) * t);
+    };
+    return QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()), mix(a.blueF(), b.blueF()));
+}
+
+// The first colour from `from` toward `to`, in twentieths, that reads on `background`.
+std::optional<QColor> firstReadable(const QColor& background, const QColor& from, const QColor& to,
+                                    double ratio) {
+    for (int step = 0; step <= 20; ++step)
+        if (const QColor c = mixed(from, to, step / 20.0); contrastRatio(c, background) >= ratio)
+            return c;
+    return std::nullopt;
+}
+
+} // namespace
+
+double contrastRatio(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableOn(const QColor& background, const QColor& preferred, double ratio) {
+    const QColor white(255, 255, 255), black(0, 0, 0);
+    const bool lighter = luminance(preferred) >= luminance(background);
+    if (const auto c = firstReadable(background, preferred, lighter ? white : black, ratio))
+        return *c;
+    if (const auto c = firstReadable(background, background, lighter ? black : white, ratio))
+        return *c;
+    return contrastRatio(white, background) > contrastRatio(black, background) ? white : black;
+}
+
+QColor laidOver(const QColor& under, const QColor& over) {
+    QColor opaque = over;
+    opaque.setAlpha(255);
+    return mixed(under, opaque, static_cast<double>(over.alphaF()));
 }
 
 } // namespace grand::ui

@@ -30,6 +30,16 @@ const std::vector<BoardTheme>& boardThemes();
 const BoardTheme& boardTheme(int index);
 CoordinatePlacement coordinatePlacement(int value);
 
+// The contrast ratio of two opaque colours as WCAG defines it: 1 (the same) to 21 (black
+// on white). Text needs 4.5 to read well at small sizes.
+double contrastRatio(const QColor& a, const QColor& b);
+// `preferred` where it reads on `background` at `ratio`; else the nearest colour that does,
+// mixed from `preferred` toward white or black, or from the background's own colour toward
+// the other end (the hue of the board kept).
+QColor readableOn(const QColor& background, const QColor& preferred, double ratio = 4.5);
+// `over` (with its alpha) laid on the opaque `under`.
+QColor laidOver(const QColor& under, const QColor& over);
+
 // The width of the coordinate border, as a fraction of a square.
 inline constexpr double BorderFraction = 0.45;
 

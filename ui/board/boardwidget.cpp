@@ -368,9 +368,9 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     drawBoard(p);
-    drawCoordinates(p);
     drawMarks(p);
     drawPieces(p);
+    drawCoordinates(p); // over the pieces: on small squares no corner is free of them
     drawStrikeTargets(p);
     drawBadges(p);
     drawHint(p);
@@ -393,17 +393,21 @@ void BoardWidget::drawBoard(QPainter& p) {
     for (Square s = 0; s < SquareCount; ++s) {
         if (!game.onBoard(s))
             continue;
-        const QRectF r = squareRect(s);
-        p.fillRect(r, isLight(s) ? m_theme.light : m_theme.dark);
-        if (game.inEitherZone(rankOf(s)))
-            p.fillRect(r, m_theme.zoneTint);
-        if (!m_lastMove.isNone()
-            && (s == m_lastMove.from() || s == m_lastMove.to()
-                || (m_lastMove.isStrike() && s == m_lastMove.struck())))
-            p.fillRect(r, m_theme.lastMove);
-        if (s == m_selected)
-            p.fillRect(r, m_theme.selected);
+        p.fillRect(squareRect(s), shownSquareColor(s));
     }
+}
+
+QColor BoardWidget::shownSquareColor(Square s) const {
+    QColor c = isLight(s) ? m_theme.light : m_theme.dark;
+    if (m_pos.variant().inEitherZone(rankOf(s)))
+        c = laidOver(c, m_theme.zoneTint);
+    if (!m_lastMove.isNone()
+        && (s == m_lastMove.from() || s == m_lastMove.to()
+            || (m_lastMove.isStrike() && s == m_lastMove.struck())))
+        c = laidOver(c, m_theme.lastMove);
+    if (s == m_selected)
+        c = laidOver(c, m_theme.selected);
+    return c;
 }
 
 Army BoardWidget::armyOf(Piece piece) const {

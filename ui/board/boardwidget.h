@@ -66,6 +66,9 @@ public:
     // Where a coordinate inside the squares is drawn (the rank's number on the left file,
     // the file's letter on the bottom rank).
     QRectF insideCoordinateRect(Square s, bool rank) const;
+    // The colour of that coordinate: the other squares' colour where it reads on this one
+    // (a contrast of 4.5:1), else the nearest colour that does.
+    QColor insideCoordinateColor(Square s) const;
     Square squareAt(const QPointF& point) const;
     // The board's files and ranks: the game's (Position::variant()).
     int files() const { return m_pos.variant().files; }
@@ -112,6 +115,9 @@ private:
     static Move castlingRookOf(const Position& after, Move m);
     qreal squareSize() const;
     QFont insideCoordinateFont() const;
+    // The square's colour as drawn: its own, with the promotion zone's, the last move's and
+    // the selection's tints laid over it.
+    QColor shownSquareColor(Square s) const;
     struct InsideLabel {
         QString text;
         QRectF ink;     // where its ink goes

@@ -66,31 +66,44 @@ void BoardWidget::drawCoordinates(QPainter& p) {
         }
         return;
     }
-    p.setFont(insideCoordinateFont());
-    const QFontMetricsF metrics(p.font());
+    // Drawn over the pieces, each letter with a rim of its square's colour: where a piece
+    // reaches into the corner the label still reads, and on a bare square the rim is unseen.
+    const QFont labelFont = insideCoordinateFont();
+    const QFontMetricsF metrics(labelFont);
+    const qreal rim = std::max(2.0, labelFont.pixelSize() * 0.2);
     for (Square s = 0; s < SquareCount; ++s) {
         if (!m_pos.variant().onBoard(s) || (rankOf(s) != bottomRank && fileOf(s) != leftFile))
             continue;
-        p.setPen(isLight(s) ? m_theme.dark : m_theme.light);
+        QColor behind = shownSquareColor(s);
+        behind.setAlpha(215);
         for (bool rank : {false, true}) {
             if (rank ? fileOf(s) != leftFile : rankOf(s) != bottomRank)
                 continue;
             const InsideLabel label = insideLabel(s, rank, metrics);
-            p.drawText(label.origin, label.text);
+            QPainterPath text;
+            text.addText(label.origin, labelFont, label.text);
+            p.strokePath(text, QPen(behind, rim, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.fillPath(text, insideCoordinateColor(s));
         }
     }
 }
 
+QColor BoardWidget::insideCoordinateColor(Square s) const {
+    return readableOn(shownSquareColor(s), isLight(s) ? m_theme.dark : m_theme.light);
+}
+
+// Readable at every size: 11 px at least (digits about 8 px high), an eighth of a square
+// on large boards.
 QFont BoardWidget::insideCoordinateFont() const {
     QFont font = this->font();
     font.setBold(true);
-    font.setPixelSize(std::max(6, static_cast<int>(squareSize() * 0.13)));
+    font.setPixelSize(std::max(11, static_cast<int>(squareSize() * 0.13)));
     return font;
 }
 
-// Inside the squares the labels keep to the corners the pieces leave free (every piece of
-// both sets stays clear of them from 45 px squares up, "10" included): ranks top left,
-// files bottom right. Pieces are drawn after them, so on smaller squares they cover them.
+// Inside the squares the labels keep to the corners the pieces leave free on large squares
+// (every piece of both sets stays clear of them from 90 px squares up, "10" included):
+// ranks top left, files bottom right. On smaller squares a piece may reach under a label.
 BoardWidget::InsideLabel BoardWidget::insideLabel(Square s, bool rank, const QFontMetricsF& metrics) const {
     const QRectF r = squareRect(s);
     InsideLabel label;
