@@ -27,6 +27,7 @@
 namespace grand::ui {
 namespace {
 
+using uitest::answerNextMessageBox;
 using uitest::Ui;
 using uitest::waitUntil;
 
@@ -194,6 +195,47 @@ TEST_F(Ui, TheGraphJumpsToTheMoveClicked) {
                      Qt::NoModifier);
     QApplication::sendEvent(&graph, &drag);
     EXPECT_EQ(window->controller().viewPly(), 1);
+}
+
+// Issue 61, item 17: an unevaluated position is no 0.00. A pasted won position and moves
+// nobody evaluated draw nothing on the graph (they drew a level start and a false slope);
+// the game's own start is level. The bar does not keep the previous game's value.
+TEST_F(Ui, TheGraphAndTheBarShowNothingTheyDoNotKnow) {
+    ASSERT_TRUE(window->files().loadText("[Event \"t\"]\n\n1. e5 {[%eval 0.3]} i7 {[%eval 0.2]} 2. Qh6 $4 "
+                                         "{[%eval -9.5]} ixh6 {[%eval #-7]} *\n",
+                                         "test"));
+    EvalGraph& graph = window->analysisTools().graph();
+    EXPECT_EQ(graph.scores()[0], 0) << "the game's start is level";
+    ASSERT_EQ(window->evalBar().score(), -(MateScore - 14)) << "the record's mate in 7 on the bar";
+
+    // Paste a position where White is a queen and a rook up; nobody has evaluated it.
+    QApplication::clipboard()->setText("4k5/10/10/10/10/10/10/4P5/3QR5/4K5 w - - 0 1");
+    answerNextMessageBox("Discard");
+    window->board().setFocus();
+    key(Qt::Key_V, Qt::ControlModifier);
+    ASSERT_TRUE(waitUntil([&] { return game().startPosition().pieceCount() == 5; }));
+    EXPECT_EQ(window->evalBar().score(), std::nullopt) << "not the previous game's mate";
+    clickMove("e3", "e4");
+    ASSERT_EQ(graph.scores().size(), 2u);
+    EXPECT_EQ(graph.scores()[0], std::nullopt) << "a pasted position is not level";
+    EXPECT_EQ(graph.scores()[1], std::nullopt);
+    // Drawn: the background and the middle line, no area of White's.
+    const QImage image = graph.grab().toImage();
+    int white = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            white += image.pixelColor(x, y).lightness() > 200;
+    EXPECT_EQ(white, 0) << "no curve where nothing is known";
+    // Once the engine evaluated the positions, they are drawn.
+    graph.setKnownScore(game().positionAt(0).key(), 1400);
+    graph.setKnownScore(game().positionAt(1).key(), 1400);
+    EXPECT_EQ(graph.scores()[0], 1000) << "capped";
+    const QImage known = graph.grab().toImage();
+    white = 0;
+    for (int y = 0; y < known.height(); ++y)
+        for (int x = 0; x < known.width(); ++x)
+            white += known.pixelColor(x, y).lightness() > 200;
+    EXPECT_GT(white, known.width() * known.height() / 2) << "White's winning area";
 }
 
 // Hovering over the graph names the move and its value, as lichess's graph does: the move

@@ -33,6 +33,7 @@ AnalysisTools::AnalysisTools(QMainWindow& window, GameController& game, BoardWid
     m_panel->setLineCount(m_settings.number(Settings::Key::AnalysisLines));
     m_game.setAnalysisLines(m_panel->lineCount());
     connect(&m_game, &GameController::changed, this, &AnalysisTools::refresh);
+    connect(&m_game, &GameController::evaluationChanged, this, &AnalysisTools::refreshEvalBar);
     connect(&m_game, &GameController::analysisUpdated, this,
             [this](const SearchInfo& info, const QString&) { onInfo(info); });
     connect(m_panel, &AnalysisPanel::lineCountChanged, this, [this](int lines) {
@@ -145,14 +146,7 @@ void AnalysisTools::refresh() {
         m_panel->showPosition(m_game.viewNode(), m_game.viewPosition());
     m_graph->setPieceLetters(m_game.pieceLetters());
     m_graph->setRecord(m_game.tree(), m_game.viewNode());
-    if (!m_game.whiteScore() && m_game.viewNode() != GameRecord::Root) {
-        // A reviewed record's evaluation of the position shown, as the engine's would be.
-        const auto e = parseEvalCommand(m_game.tree().node(m_game.viewNode()).commentAfter);
-        if (e && !(e->mate && *e->mate == 0))
-            m_evalBar.setScore(!e->mate       ? e->cp
-                               : *e->mate > 0 ? MateScore - (2 * *e->mate - 1)
-                                              : -(MateScore + 2 * *e->mate));
-    }
+    refreshEvalBar();
     // The arrows speak of the position shown: a new one clears them, and a threat is sought.
     const std::uint64_t key = m_game.viewPosition().key();
     if (key == m_shownKey)
@@ -164,6 +158,20 @@ void AnalysisTools::refresh() {
         m_threats->find(m_game.viewPosition());
     else
         m_threats->cancel();
+}
+
+// The bar shows the engine's evaluation of the position shown, else a reviewed record's
+// (as the engine's would be), else nothing: never what an earlier position or game had.
+void AnalysisTools::refreshEvalBar() {
+    std::optional<int> score = m_game.whiteScore();
+    if (!score && m_game.viewNode() != GameRecord::Root) {
+        const auto e = parseEvalCommand(m_game.tree().node(m_game.viewNode()).commentAfter);
+        if (e && !(e->mate && *e->mate == 0))
+            score = !e->mate       ? e->cp
+                    : *e->mate > 0 ? MateScore - (2 * *e->mate - 1)
+                                   : -(MateScore + 2 * *e->mate);
+    }
+    m_evalBar.setScore(score);
 }
 
 // A line of the engine: for the position shown, unless the computer is thinking about the

@@ -51,6 +51,7 @@ public:
 
 private:
     void refresh();
+    void refreshEvalBar();
     void onInfo(const SearchInfo& info);
     void refreshAnalysisState();
     bool analysisShown() const;

@@ -80,8 +80,12 @@ void EvalGraph::rebuild() {
     for (std::size_t i = 0; i < m_values.size(); ++i)
         if (m_values[i])
             m_scores[i] = m_values[i]->cappedCp(Cap);
-    if (!m_scores[0] && m_scores.size() > 1)
-        m_scores[0] = 0; // the start is level unless analysed
+    // The game's own start is level unless analysed; any other start (a pasted or set-up
+    // position, an army against another) is unknown until evaluated.
+    const Position& start = m_record->startPosition();
+    if (!m_scores[0] && m_scores.size() > 1 && !start.variant().hasArmies()
+        && start.fen() == start.variant().startFen)
+        m_scores[0] = 0;
     update();
 }
 
@@ -147,21 +151,38 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter, tr("No moves yet"));
         return;
     }
-    // White's area: from the bottom edge up to the curve; an unknown score keeps the last.
-    QPainterPath curve;
-    int last = 0;
-    std::vector<QPointF> points;
-    for (std::size_t i = 0; i < m_scores.size(); ++i) {
-        if (m_scores[i])
-            last = *m_scores[i];
-        points.emplace_back(xOfPly(static_cast<int>(i)), yOf(last));
-    }
+    // White's area: from the bottom edge up to the curve, over each run of plies whose score
+    // is known, each ply owning half a ply on either side. Where no score is known the graph
+    // says so, hatched grey: an unevaluated position is no 0.00, and no win for Black.
+    std::vector<std::optional<QPointF>> points;
+    for (std::size_t i = 0; i < m_scores.size(); ++i)
+        points.push_back(m_scores[i] ? std::optional(QPointF(xOfPly(static_cast<int>(i)), yOf(*m_scores[i])))
+                                     : std::nullopt);
+    const double halfPly = (xOfPly(1) - xOfPly(0)) / 2;
+    auto leftOf = [&](std::size_t i) { return i == 0 ? 0.0 : xOfPly(static_cast<int>(i)) - halfPly; };
+    auto rightOf = [&](std::size_t i) {
+        return i + 1 == points.size() ? double(width()) : xOfPly(static_cast<int>(i)) + halfPly;
+    };
     QPainterPath area;
-    area.moveTo(points.front().x(), height());
-    for (const QPointF& pt : points)
-        area.lineTo(pt);
-    area.lineTo(points.back().x(), height());
-    area.closeSubpath();
+    for (std::size_t first = 0; first < points.size();) {
+        if (!points[first]) {
+            p.fillRect(QRectF(QPointF(leftOf(first), 0), QPointF(rightOf(first), height())),
+                       QBrush(QColor(0x6e, 0x6a, 0x64), Qt::BDiagPattern));
+            ++first;
+            continue;
+        }
+        std::size_t last = first;
+        while (last + 1 < points.size() && points[last + 1])
+            ++last;
+        area.moveTo(leftOf(first), height());
+        area.lineTo(leftOf(first), points[first]->y());
+        for (std::size_t i = first; i <= last; ++i)
+            area.lineTo(*points[i]);
+        area.lineTo(rightOf(last), points[last]->y());
+        area.lineTo(rightOf(last), height());
+        area.closeSubpath();
+        first = last + 1;
+    }
     p.fillPath(area, QColor(0xf4, 0xf1, 0xea));
     p.setPen(QPen(QColor(128, 128, 128, 160), 1, Qt::DashLine));
     p.drawLine(QPointF(0, mid), QPointF(width(), mid));
@@ -169,21 +190,22 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     // The judged moves: yellow ?!, orange ?, red ??.
     for (std::size_t i = 0; i < points.size(); ++i) {
         const int nag = m_judgements[i];
-        if (!nag)
+        if (!nag || !points[i])
             continue;
         const QColor c = nag == 4   ? QColor(0xdb, 0x30, 0x31)
                          : nag == 2 ? QColor(0xe6, 0x91, 0x1a)
                                     : QColor(0x56, 0xb4, 0xe9);
         p.setPen(QPen(QColor(0x20, 0x20, 0x20), 1));
         p.setBrush(c);
-        p.drawEllipse(points[i], 3.5, 3.5);
+        p.drawEllipse(*points[i], 3.5, 3.5);
     }
     if (m_shownPly >= 0 && m_shownPly < static_cast<int>(points.size())) {
         const double x = xOfPly(m_shownPly);
         p.setPen(QPen(QColor(0x3b, 0x82, 0xf6), 2));
         p.drawLine(QPointF(x, 0), QPointF(x, height()));
         p.setBrush(QColor(0x3b, 0x82, 0xf6));
-        p.drawEllipse(points[static_cast<std::size_t>(m_shownPly)], 3, 3);
+        if (const auto& shown = points[static_cast<std::size_t>(m_shownPly)])
+            p.drawEllipse(*shown, 3, 3);
     }
 }
 

@@ -3,8 +3,8 @@
 // The evaluation graph of the whole game under the move list: White's winning chances after
 // every move of the main line (from the record's [%eval] comments, else from the analysis
 // seen so far) as a filled area, white below the curve and black above, mate scores
-// capped, the judged moves dotted, the move shown marked. Click or drag to go to a move;
-// hovering names the move and its value ("23. Rjf10  +1.45", "23... Qe8  #-3").
+// capped, where no score is known hatched grey, the judged moves dotted, the move shown marked. Click or drag
+// to go to a move; hovering names the move and its value ("23. Rjf10  +1.45", "23... Qe8  #-3").
 
 #include "engine/analysis/review.h"
 #include "engine/notation/record.h"

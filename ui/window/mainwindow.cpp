@@ -144,8 +144,6 @@ void MainWindow::connectController() {
         refreshActions();
         refreshStatus();
     });
-    connect(m_controller, &GameController::evaluationChanged, this,
-            [this] { m_evalBar->setScore(m_controller->whiteScore()); });
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshStrips);
     connect(m_controller, &GameController::clockCheckpoint, m_files, &GameFiles::autosave);
     connect(m_controller, &GameController::hintReady, this, [this](Move m) { m_board->setHint(m); });
