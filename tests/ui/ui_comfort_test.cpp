@@ -5,7 +5,9 @@
 
 #include "ui_fixture.h"
 
+#include "ui/analysis/backgroundjobs.h"
 #include "ui/base/soundplayer.h"
+#include "ui/base/threadpriority.h"
 #include "ui/board/boardtheme.h"
 #include "ui/board/imageexport.h"
 #include "ui/board/moveentry.h"
@@ -14,6 +16,7 @@
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/game/engineclient.h"
+#include "ui/game/engineworker.h"
 
 #include "engine/notation/pgn.h"
 #include "engine/notation/san.h"
@@ -32,6 +35,15 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QToolButton>
+
+#include <atomic>
+#include <thread>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 namespace grand::ui {
 namespace {
@@ -286,6 +298,36 @@ TEST(BoardCoordinates, InsideLabelsKeepClearOfEveryPiece) {
         }
     }
 }
+
+#ifdef __linux__
+// Issue 61, item 18: the engine's threads run below the window's, so that with every core
+// searching the window still gets the processor within a frame (`grandchess --diagnose`
+// measures the stalls). The engine's thread, the search helpers it starts, and the
+// background jobs (review, threats) all run at EngineNice; the window's thread does not.
+TEST(EngineThreads, RunBelowTheWindow) {
+    auto niceOfThisThread = [] { return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid))); };
+    const int window = niceOfThisThread();
+    if (window >= EngineNice)
+        GTEST_SKIP() << "the tests run at nice " << window << ": nothing lower to go to";
+
+    std::atomic<int> engine{-100}, helper{-100};
+    EngineWorker worker;
+    std::thread([&] {
+        worker.prepare();
+        engine = niceOfThisThread();
+        std::thread([&] { helper = niceOfThisThread(); }).join();
+    }).join();
+    EXPECT_EQ(engine, EngineNice);
+    EXPECT_EQ(helper, EngineNice) << "a search helper inherits it";
+
+    std::atomic<int> job{-100};
+    BackgroundJobs jobs;
+    jobs.start("priority", [&](const std::atomic<bool>&) { job = niceOfThisThread(); });
+    ASSERT_TRUE(uitest::waitUntil([&] { return job != -100; }));
+    EXPECT_EQ(job, EngineNice);
+    EXPECT_EQ(niceOfThisThread(), window) << "the window's thread keeps its own";
+}
+#endif
 
 // Issue 61, item 16: the coordinates inside the squares read at every size and in every
 // theme (they were 5 px high and light brown on brown in an 800x600 window): digits at least

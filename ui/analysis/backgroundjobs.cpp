@@ -1,5 +1,7 @@
 #include "ui/analysis/backgroundjobs.h"
 
+#include "ui/base/threadpriority.h"
+
 #include <QThread>
 
 namespace grand::ui {
@@ -14,7 +16,10 @@ BackgroundJobs::~BackgroundJobs() {
 
 void BackgroundJobs::start(const QString& name, std::function<void(const std::atomic<bool>& stop)> work) {
     auto stop = std::make_shared<std::atomic<bool>>(false);
-    QThread* thread = QThread::create([stop, work = std::move(work)] { work(*stop); });
+    QThread* thread = QThread::create([stop, work = std::move(work)] {
+        lowerThisThreadsPriority(); // Qt's LowPriority alone does nothing on Linux
+        work(*stop);
+    });
     thread->setObjectName(name);
     m_jobs.push_back({thread, stop});
     thread->start(QThread::LowPriority);

@@ -1,5 +1,7 @@
 #include "ui/game/engineworker.h"
 
+#include "ui/base/threadpriority.h"
+
 namespace grand::ui {
 
 EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
@@ -7,6 +9,7 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
 void EngineWorker::prepare() {
     if (m_engine)
         return;
+    lowerThisThreadsPriority(); // and the search helpers it starts: the window comes first
     m_engine = std::make_unique<Engine>(32);
     m_engineThread = QThread::currentThread();
 }
