@@ -12,6 +12,6 @@ namespace grand::ui {
 void lowerThisThreadsPriority();
 
 // How far below the window the engine's threads run (Linux nice values, 0 to 19).
-inline constexpr int EngineNice = 10;
+inline constexpr int EngineNice = 5;
 
 } // namespace grand::ui
