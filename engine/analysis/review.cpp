@@ -297,11 +297,12 @@ ReviewResult reviewGame(GameRecord& record, Engine& engine, const ReviewOptions&
     return result;
 }
 
-std::uint64_t measureNodesPerSecond(Engine& engine, std::int64_t ms, const std::atomic<bool>& stop) {
+std::uint64_t measureNodesPerSecond(Engine& engine, std::int64_t ms, const std::atomic<bool>& stop,
+                                    const Position& start) {
     engine.newGame();
     SearchLimits limits;
     limits.moveTimeMs = std::max<std::int64_t>(ms, 1);
-    const SearchResult result = engine.analyse(Game(), limits, stop);
+    const SearchResult result = engine.analyse(Game(start), limits, stop);
     engine.newGame();
     return result.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(result.timeMs, 1));
 }

@@ -105,10 +105,12 @@ ReviewResult reviewGame(GameRecord& record, Engine& engine, const ReviewOptions&
 // earlier review. `move.node` must be a move of `record`'s main line.
 void annotateMove(GameRecord& record, const MoveReview& move, PieceLetters letters, int variationPlies);
 
-// How many nodes a search of `engine` visits in a second on this machine (a search of the
-// start position for about `ms`, on a fresh hash table). A review "by time" turns its time
-// per position into nodes with it once, and is repeatable from then on.
-std::uint64_t measureNodesPerSecond(Engine& engine, std::int64_t ms, const std::atomic<bool>& stop);
+// How many nodes a search of `engine` visits in a second on this machine (a search of
+// `start`, a game's start position, for about `ms`, on a fresh hash table). A review "by
+// time" turns its time per position into nodes with it once per game, and is repeatable
+// from then on.
+std::uint64_t measureNodesPerSecond(Engine& engine, std::int64_t ms, const std::atomic<bool>& stop,
+                                    const Position& start);
 
 // One line per side for a person: "White: 1 inaccuracy, 0 mistakes, 2 blunders, average
 // loss 45 cp, accuracy 81%".

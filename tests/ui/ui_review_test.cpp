@@ -14,8 +14,11 @@
 #include "ui/game/gameoverbanner.h"
 
 #include "engine/analysis/review.h"
+#include "engine/rules/armies.h"
+#include "engine/rules/movegen.h"
 
 #include <QAction>
+#include <QElapsedTimer>
 #include <QPushButton>
 #include <QToolButton>
 
@@ -168,6 +171,50 @@ TEST_F(Review, TheSameSettingsGiveTheSameMarks) {
     EXPECT_EQ(second.second.toStdString(), first.second.toStdString());
     std::printf("[ figures  ] two reviews at 60 ms a move (58 positions): %.1f s and %.1f s, identical: %s\n",
                 firstMs / 1000.0, secondMs / 1000.0, second.first == first.first ? "yes" : "no");
+}
+
+// Issue 61, item 11: a review "by time" turns its time per position into nodes at the
+// speed measured for that game. Fantasy Grand Chess searches several times slower than
+// Grand Chess: with Grand's speed its review took 89.6 s where about 10 s was announced. Each
+// game (each army pair) is measured on its own, once; Grand's figure stays Grand's.
+TEST_F(Review, EachGameIsReviewedAtItsOwnSpeed) {
+    assumeSpeed(1'000'000); // Grand Chess's, as measured before
+    const Position elvesHorde = Position::fantasyStart(Army::Elves, Army::Horde);
+    ASSERT_EQ(Settings().reviewSpeed(elvesHorde), 0u) << "never measured";
+    auto reviewFantasy = [&](Army white, Army black) {
+        GameSetup setup;
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
+        setup.start = Position::fantasyStart(white, black);
+        window->startGame(setup);
+        for (int ply = 0; ply < 2; ++ply) {
+            const Move m = legalMoves(game().position())[0];
+            window->attemptMove(m.from(), m.to());
+            if (window->isChoosingPromotion() || game().plyCount() != ply + 1)
+                FAIL() << "a plain first move";
+        }
+        startFromTheMenu(40);
+        EXPECT_TRUE(waitUntil([&] { return !panel().isRunning(); }, 30000));
+    };
+    reviewFantasy(Army::Elves, Army::Horde);
+    const quint64 measured = Settings().reviewSpeed(elvesHorde);
+    EXPECT_GT(measured, 0u) << "the Fantasy game measured its own speed";
+    EXPECT_EQ(Settings().reviewSpeed(Position::start(grandChess())), 1'000'000u) << "Grand's kept";
+    EXPECT_EQ(Settings().reviewSpeed(Position::fantasyStart(Army::Horde, Army::Elves)), 0u)
+        << "another army pair is measured when it is reviewed";
+    // Measured once: the next review of these armies uses the figure, and takes about the
+    // time announced (3 positions at 40 ms).
+    QElapsedTimer clock;
+    clock.start();
+    reviewFantasy(Army::Elves, Army::Horde);
+    std::printf("[ figures  ] Fantasy review of 3 positions at 40 ms each, at the speed measured: %lld ms\n",
+                static_cast<long long>(clock.elapsed()));
+    EXPECT_EQ(Settings().reviewSpeed(elvesHorde), measured) << "not measured again";
+    // A planted figure is used as it is.
+    Settings().setReviewSpeed(elvesHorde, 12345);
+    reviewFantasy(Army::Elves, Army::Horde);
+    EXPECT_EQ(Settings().reviewSpeed(elvesHorde), 12345u);
+    std::printf("[ figures  ] review speed measured for Elves against the Evil Horde: %llu nodes/s\n",
+                static_cast<unsigned long long>(measured));
 }
 
 TEST_F(Review, CancelStopsAtOnceAndKeepsTheGame) {

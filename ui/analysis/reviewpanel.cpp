@@ -90,9 +90,8 @@ ReviewPanel::ReviewPanel(GameController& game, Settings& settings, QWidget* pare
     layout->addWidget(m_summary);
     layout->addWidget(m_note);
 
-    connect(m_runner, &ReviewRunner::calibrated, this, [this](quint64 nodesPerSecond) {
-        m_settings.setValue(Settings::Key::ReviewNodesPerSecond, static_cast<qulonglong>(nodesPerSecond));
-    });
+    connect(m_runner, &ReviewRunner::calibrated, this,
+            [this](quint64 nodesPerSecond) { m_settings.setReviewSpeed(m_reviewedStart, nodesPerSecond); });
     connect(m_runner, &ReviewRunner::progress, this, &ReviewPanel::showProgress);
     connect(m_runner, &ReviewRunner::moveJudged, this, &ReviewPanel::onMoveJudged);
     connect(m_runner, &ReviewRunner::finished, this, &ReviewPanel::onFinished);
@@ -156,8 +155,8 @@ void ReviewPanel::start() {
     m_progress->setRange(0, static_cast<int>(m_nodes.size()) + 1);
     m_progress->setValue(0);
     m_progress->setFormat(tr("Starting..."));
-    const auto nodesPerSecond = m_settings.value(Settings::Key::ReviewNodesPerSecond).toULongLong();
-    m_runner->start(record, options(), nodesPerSecond);
+    m_reviewedStart = record.startPosition();
+    m_runner->start(record, options(), m_settings.reviewSpeed(m_reviewedStart));
     m_clock.start();
     setState(State::Running);
     show();

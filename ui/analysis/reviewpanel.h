@@ -87,6 +87,7 @@ private:
     int m_gameNumber = -1;
     std::vector<NodeId> m_nodes;
     std::vector<Move> m_moves;
+    Position m_reviewedStart; // whose game's speed a calibration measures
     int m_done = 0;
     int m_marked = 0;      // moves annotated so far
     QElapsedTimer m_clock; // since the review started

@@ -35,7 +35,13 @@ void ReviewRunner::start(const GameRecord& record, ReviewOptions options, std::u
             Engine engine(64);
             if (options.moveTimeMs && !options.depth && !options.nodes) {
                 if (!nodesPerSecond) {
-                    nodesPerSecond = measureNodesPerSecond(engine, CalibrationMs, stop);
+                    // Measured where games of this kind begin (its armies' own start).
+                    const Position& start = record.startPosition();
+                    const Position measured =
+                        start.variant().hasArmies()
+                            ? Position::fantasyStart(start.army(Color::White), start.army(Color::Black))
+                            : Position::start(start.variant());
+                    nodesPerSecond = measureNodesPerSecond(engine, CalibrationMs, stop, measured);
                     if (stop.load())
                         return;
                     post(id, [this, nodesPerSecond] { emit calibrated(nodesPerSecond); });

@@ -1,5 +1,6 @@
 #include "ui/base/settings.h"
 
+#include "engine/rules/armies.h"
 #include "engine/search/search_pool.h"
 
 #include <QByteArray>
@@ -88,6 +89,29 @@ void Settings::setNextGame(const grand::Variant& game) {
 int Settings::engineThreads() const {
     const int chosen = number(Key::EngineThreads);
     return chosen > 0 ? std::min(chosen, machineThreads()) : std::max(1, machineThreads() - 1);
+}
+
+// Grand Chess's keeps the name it always had; each other game (and army pair) its own.
+QString Settings::reviewSpeedName(const grand::Position& start) {
+    const grand::Variant& game = start.variant();
+    QString name = entry(Key::ReviewNodesPerSecond).name;
+    if (&game == &grand::grandChess())
+        return name;
+    name += '/' + QString::fromUtf8(game.id.data(), static_cast<int>(game.id.size()));
+    if (game.hasArmies())
+        for (grand::Color side : {grand::Color::White, grand::Color::Black}) {
+            const std::string_view army = grand::armyInfo(start.army(side)).id; // "horde"
+            name += '-' + QString::fromUtf8(army.data(), static_cast<int>(army.size()));
+        }
+    return name;
+}
+
+quint64 Settings::reviewSpeed(const grand::Position& start) const {
+    return m_settings.value(reviewSpeedName(start), 0).toULongLong();
+}
+
+void Settings::setReviewSpeed(const grand::Position& start, quint64 nodesPerSecond) {
+    m_settings.setValue(reviewSpeedName(start), nodesPerSecond);
 }
 
 QVariant Settings::value(Key key) const {

@@ -3,6 +3,7 @@
 // Preferences kept across runs: a typed wrapper around QSettings with one enum of keys and
 // one table of defaults.
 
+#include "engine/rules/position.h"
 #include "engine/rules/variant.h"
 
 #include <QSettings>
@@ -76,8 +77,15 @@ public:
     // The engine's threads at full strength and in analysis: as set in Preferences (at most
     // the machine's cores), else all its cores but one (at least one).
     int engineThreads() const;
+    // The engine's search speed measured for a review "by time" of games like `start`'s
+    // (its game and, for Fantasy Grand Chess, its armies): nodes a second, 0 when not yet
+    // measured. Each game is measured on its own: Fantasy searches several times slower
+    // than Grand Chess, and one figure made the review's estimate 9 times too short.
+    quint64 reviewSpeed(const grand::Position& start) const;
+    void setReviewSpeed(const grand::Position& start, quint64 nodesPerSecond);
 
 private:
+    static QString reviewSpeedName(const grand::Position& start);
     QSettings m_settings;
 };
 
