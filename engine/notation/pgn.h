@@ -52,6 +52,10 @@ struct PgnWriteOptions {
     // the FEN tag stays standard.
     bool xboardRanks = false;
     bool annotations = true; // false: the main line's moves only (no comments, NAGs, variations)
+    // A record read from a file (its tagsAsRead) gets the roster's tags it lacked, as the
+    // export format asks. False: only those that say something (not "?", "????.??.??" or a
+    // Result of "*"), so that saving a user's file adds no lines the user did not write.
+    bool completeRoster = true;
 };
 
 // The game as PGN: the seven-tag roster, [Variant "grand"], [FEN] and [SetUp "1"] only for

@@ -274,10 +274,14 @@ std::string writePgn(const GameRecord& record, const PgnWriteOptions& options) {
         const std::vector<Tag>& read = record.tagsAsRead();
         return std::any_of(read.begin(), read.end(), [&](const Tag& t) { return t.first == name; });
     };
+    auto saysNothing = [](const Tag& t) {
+        return t.second == "?" || t.second == "????.??.??" || t.second == "*";
+    };
     if (!record.tagsAsRead().empty())
         for (std::size_t i = 0; i < roster; ++i) // the roster's tags the file lacked come first
             if (!wasRead(ordered[i].first)) {
-                written.push_back(ordered[i]);
+                if (options.completeRoster || !saysNothing(ordered[i]))
+                    written.push_back(ordered[i]);
                 done[i] = true;
             }
     for (const Tag& read : record.tagsAsRead())

@@ -1372,6 +1372,10 @@
         <source>Hint: %1  (%2)</source>
         <translation>Tipp: %1  (%2)</translation>
     </message>
+    <message>
+        <source>This record is finished (%1): Take Back is for a game in progress. To remove moves, right-click one in the move list and choose Delete From Here (the result stays); a move played on an earlier position becomes a variation.</source>
+        <translation>Diese Partie ist beendet (%1): Zug zurücknehmen gilt für eine laufende Partie. Um Züge zu entfernen, klicken Sie in der Zugliste mit der rechten Maustaste auf einen Zug und wählen Sie „Ab hier löschen“ (das Ergebnis bleibt); ein Zug in einer früheren Stellung wird eine Variante.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameFiles</name>

@@ -1372,6 +1372,10 @@
         <source>Hint: %1  (%2)</source>
         <translation>Tip: %1  (%2)</translation>
     </message>
+    <message>
+        <source>This record is finished (%1): Take Back is for a game in progress. To remove moves, right-click one in the move list and choose Delete From Here (the result stays); a move played on an earlier position becomes a variation.</source>
+        <translation>Deze partij is afgelopen (%1): Zet terugnemen is voor een partij die nog loopt. Om zetten te verwijderen klikt u in de zettenlijst met de rechtermuisknop op een zet en kiest u „Vanaf hier verwijderen” (de uitslag blijft); een zet in een eerdere stelling wordt een variant.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameFiles</name>

@@ -471,16 +471,18 @@ TEST_F(Ui, TakebackAndRedoAreAutosaved) {
     EXPECT_EQ(autosavedPlies(), 3);
 }
 
-// A finished game taken back from its end and redone to it is finished again, with its
-// result and reason (a resignation cannot be seen from the position).
+// A game that ended on this board, taken back from its end and redone to it, is finished
+// again, with its result and reason (a resignation cannot be seen from the position).
 TEST_F(Ui, RedoToTheEndOfAFinishedGameBringsTheResultBack) {
-    ASSERT_TRUE(window->files().loadText(
-        "[Event \"e\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n1. e5 e6 2. d5 {Black resigns} 1-0\n",
-        "test"));
+    hotSeat();
+    clickMove("e3", "e5");
+    clickMove("e8", "e6");
+    clickMove("d3", "d5");
+    answerNextMessageBox("Resign for Black");
+    action("Resign for Black")->trigger();
     const GameController& c = window->controller();
     ASSERT_TRUE(c.isOver());
     ASSERT_EQ(c.resultText(), "1-0");
-    key(Qt::Key_End);
     key(Qt::Key_Z, Qt::ControlModifier);
     EXPECT_FALSE(c.isOver());
     EXPECT_EQ(c.tree().result(), "*");
@@ -492,12 +494,52 @@ TEST_F(Ui, RedoToTheEndOfAFinishedGameBringsTheResultBack) {
     EXPECT_TRUE(c.isOver());
     EXPECT_EQ(c.resultText(), "1-0");
     EXPECT_EQ(c.tree().result(), "1-0");
+    EXPECT_TRUE(c.reasonText().contains("resign", Qt::CaseInsensitive)) << c.reasonText().toStdString();
     EXPECT_FALSE(c.canRedo());
     // A different move after a takeback makes a new game: no old result comes back.
     key(Qt::Key_Z, Qt::ControlModifier);
     clickMove("f3", "f5");
     EXPECT_FALSE(c.isOver());
     EXPECT_EQ(c.tree().result(), "*");
+}
+
+// Issue 61, item 7: a record that came finished (here a resignation, read from a file) is
+// not a game in progress. Take Back is off and says why and what to do instead; Ctrl+Z
+// changes nothing (it removed the last move and the result). The move list's Delete From
+// Here edits it and keeps the recorded result; so does it for a mate read from a file.
+TEST_F(Ui, TakeBackLeavesAFinishedRecordAsItIs) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("finished.pgn");
+    const QByteArray bytes = "[Event \"e\"]\n[Result \"1-0\"]\n\n1. e5 e6 2. d5 {Black resigns} 1-0\n";
+    writeBytes(path, bytes);
+    ASSERT_TRUE(window->files().open(path));
+    const GameController& c = window->controller();
+    ASSERT_TRUE(c.isOver());
+    QAction* takeBack = action("Take Back");
+    EXPECT_FALSE(takeBack->isEnabled());
+    EXPECT_TRUE(takeBack->toolTip().contains("finished (1-0)")) << takeBack->toolTip().toStdString();
+    EXPECT_TRUE(takeBack->toolTip().contains("Delete From Here")) << takeBack->toolTip().toStdString();
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 3);
+    EXPECT_EQ(c.tree().result(), "1-0");
+    EXPECT_FALSE(window->files().isModified());
+    key(Qt::Key_S, Qt::ControlModifier);
+    EXPECT_EQ(fileBytes(path), bytes) << "nothing to save";
+
+    // The move list deletes the last move; the result is the record's and stays.
+    window->controller().deleteFrom(c.tree().mainLineEnd());
+    EXPECT_EQ(game().plyCount(), 2);
+    EXPECT_EQ(c.tree().result(), "1-0");
+    EXPECT_TRUE(c.isOver());
+    EXPECT_FALSE(action("Take Back")->isEnabled()) << "still a finished record";
+    key(Qt::Key_S, Qt::ControlModifier);
+    EXPECT_EQ(fileBytes(path), "[Event \"e\"]\n[Result \"1-0\"]\n\n1. e5 e6 1-0\n");
+
+    // A record in progress ("*") is a game: Take Back takes its last move back.
+    ASSERT_TRUE(window->files().loadText("[Event \"e\"]\n\n1. e5 e6 2. d5 *\n", "test"));
+    EXPECT_TRUE(action("Take Back")->isEnabled());
+    key(Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(game().plyCount(), 2);
 }
 
 // Deleting from a move and editing a comment, through the controller the menu calls.

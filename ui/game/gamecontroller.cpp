@@ -175,9 +175,19 @@ std::int64_t GameController::remainingMs(Color c) const {
 
 bool GameController::canUndo() const { return undoBlockedReason().isEmpty(); }
 
+// Take Back is for a game in progress, or one that ended on this board (the takeback
+// reopens it, Redo restores its end). A record that came finished (its result read from a
+// file, or written in Game Information) is not taken back: its moves and result are the
+// record's, and Ctrl+Z must not change them. The move list edits it instead: Delete From
+// Here removes moves and keeps the recorded result.
 QString GameController::undoBlockedReason() const {
     if (m_game.plyCount() == 0)
         return tr("No move has been made yet.");
+    if (m_over && !m_endedHere)
+        return tr("This record is finished (%1): Take Back is for a game in progress. To remove "
+                  "moves, right-click one in the move list and choose Delete From Here (the result "
+                  "stays); a move played on an earlier position becomes a variation.")
+            .arg(m_result);
     if (!vsComputer())
         return {};
     // Against the computer a takeback returns to the person's last move, which must exist.

@@ -72,6 +72,7 @@ PgnWriteOptions optionsForDialect(const SanDialect& dialect) {
     options.letters = dialect.letters == SanDialect::Letters::Freeling ? PieceLetters::Freeling
                                                                        : PieceLetters::FairyStockfish;
     options.xboardRanks = dialect.ranks == SanDialect::Ranks::ZeroToNine;
+    options.completeRoster = false; // a file read keeps the tags it had: none is added unasked
     return options;
 }
 
@@ -431,7 +432,16 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     const GameRecord record = recordToSave();
     std::string game = writePgn(record, options);
     const PgnEntry& read = entries[index];
-    if (read.complete() && record.sameMovetext(*read.game)) {
+    if (read.complete() && record.tags() == read.game->tags() && record.result() == read.game->result()) {
+        // The tags as read: their lines stay byte for byte too (their spacing, their order,
+        // the roster tags the file never had).
+        const std::size_t moves = movetextStart(text, begin, end);
+        game = text.substr(begin, moves - begin) + game.substr(game.find("\n\n") + 2);
+        if (!last)
+            game += "\n";
+        if (record.sameMovetext(*read.game))
+            game = text.substr(begin, end - begin);
+    } else if (read.complete() && record.sameMovetext(*read.game)) {
         // Only tags changed: the file's own movetext stays byte for byte (its line breaks,
         // move numbers and spacing), after the tags written anew.
         const std::size_t moves = movetextStart(text, begin, end);
