@@ -511,5 +511,21 @@ TEST(PgnReader, HugeCommentAndDeepVariations) {
     EXPECT_EQ(deep[0].game->mainGame().plyCount(), 2);
 }
 
+// A file's game keeps the tags it had: with completeRoster off the writer adds none of the
+// roster's that says nothing ("?", "????.??.??", a Result of "*"), and still writes one the
+// user gave a value; with it on (the export format) all seven are there.
+TEST(PgnWriter, ARecordReadKeepsTheRosterItHad) {
+    const auto read = readPgn("[Event \"e\"]\n\n1. e5 e6 *\n");
+    ASSERT_TRUE(read[0].complete());
+    GameRecord g = *read[0].game;
+    PgnWriteOptions asRead;
+    asRead.completeRoster = false;
+    EXPECT_EQ(writePgn(g, asRead), "[Event \"e\"]\n\n1. e5 e6 *\n");
+    EXPECT_NE(writePgn(g).find("[Site \"?\"]"), std::string::npos) << "the export format's roster";
+    g.setTag("White", "Anna");
+    g.setResult("1-0");
+    EXPECT_EQ(writePgn(g, asRead), "[White \"Anna\"]\n[Result \"1-0\"]\n[Event \"e\"]\n\n1. e5 e6 1-0\n");
+}
+
 } // namespace
 } // namespace grand
