@@ -3,6 +3,7 @@
 #include "engine/rules/pieces.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace grand::general {
 
@@ -79,25 +80,6 @@ void walk(const Position& pos, const Route& route, Square from, Color c, Square 
         if (!land(s))
             return;
     }
-}
-
-// Whether the piece on `from` (colour c) could capture on `target`.
-bool pieceAttacks(const Position& pos, Square from, Color c, Square target) {
-    const PieceKind& kind = pieceKind(typeOf(pos.pieceOn(from)));
-    const int df = fileOf(target) - fileOf(from);
-    const int dr = (rankOf(target) - rankOf(from)) * (c == Color::White ? 1 : -1);
-    if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
-        return false;
-    bool hit = false;
-    for (const Route& route : kind.routes) {
-        if (route.reach == Reach::MoveOnly)
-            continue;
-        walk(pos, route, from, c, target,
-             [&](Square to, bool capture) { hit = hit || (capture && to == target); });
-        if (hit)
-            return true;
-    }
-    return false;
 }
 
 int pieceCount(const Position& pos, Color c) {
@@ -209,18 +191,95 @@ private:
 
 } // namespace
 
+// The squares the attacks of side `by` on `target` pass over: for each piece of `by` that
+// could reach `target` on an empty board, every square its route crosses on the way there
+// (a ride's squares, a lame leap's corner, a cannon's screen). Whether `target` is attacked
+// can change only when a square of this set changes from empty to occupied or back, or when
+// an attacker is removed.
+SquareSet attackPaths(const Position& pos, Square target, Color by) {
+    SquareSet paths = 0;
+    const int files = pos.variant().files, ranks = pos.variant().ranks;
+    const int sign = by == Color::White ? 1 : -1;
+    for (Square from = 0; from < SquareCount; ++from) {
+        const Piece p = pos.pieceOn(from);
+        if (p == Piece::Empty || colorOf(p) != by)
+            continue;
+        const PieceKind& kind = pieceKind(typeOf(p));
+        const int df = fileOf(target) - fileOf(from);
+        const int dr = (rankOf(target) - rankOf(from)) * sign;
+        if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
+            continue;
+        for (const Route& route : kind.routes) {
+            if (route.reach == Reach::MoveOnly
+                || (route.onlyFromRank >= 0
+                    && pos.variant().relativeRank(by, rankOf(from)) != route.onlyFromRank))
+                continue;
+            // The route walked on an empty board: the squares before `target`, if it gets there.
+            SquareSet crossed = 0;
+            int file = fileOf(from), rank = rankOf(from);
+            bool reached = false, off = false;
+            auto visit = [&](bool mayLand) {
+                if (file < 0 || file >= files || rank < 0 || rank >= ranks) {
+                    off = true;
+                    return;
+                }
+                const Square s = makeSquare(file, rank);
+                if (s == target && mayLand)
+                    reached = true;
+                else
+                    crossed |= squareBit(s);
+            };
+            for (int i = 0; i < route.stepCount && !off && !reached; ++i) {
+                file += route.steps[i].file;
+                rank += sign * route.steps[i].rank;
+                visit(i + 1 == route.stepCount && route.stopAfterSteps && !route.hop);
+            }
+            if (route.stepCount && !route.rides() && !reached)
+                continue;
+            for (int n = 0; !off && !reached && (route.rideMax == 0 || n < route.rideMax); ++n) {
+                const Step step = n % 2 == 0 ? route.rideA : route.rideB;
+                if (step == Step{})
+                    break;
+                file += step.file;
+                rank += sign * step.rank;
+                visit(true);
+            }
+            if (reached)
+                paths |= crossed;
+        }
+    }
+    return paths;
+}
+
 template <GenMode Mode>
 void generate(const Position& pos, MoveList& list) {
     MoveList pseudo;
     Generator(pos, pseudo).run<Mode>();
-    Position scratch = pos;
     const Color us = pos.sideToMove();
+    const Square royal = pos.kingSquare(us);
+    // Most moves need no trial. When the royal is safe now, a move of another piece that
+    // changes the occupancy of no square the enemy's attacks on it cross (its two squares
+    // outside attackPaths), and removes nothing but a piece on its target square, leaves it
+    // as safe: it is legal. An Orc's strike (the Orc leaves the board, the struck piece goes),
+    // en passant and a royal's own move are tried; so is every move when the royal is
+    // attacked, or when an enemy Orc may strike it (two or fewer other pieces left).
+    const bool quick = royal != NoSquare && !royalAttacked(pos, us)
+                       && (pos.count(~us, PieceType::Orc) == 0 || pieceCount(pos, us) - 1 >= 2);
+    const SquareSet paths = quick ? attackPaths(pos, royal, ~us) : SquareSet{0};
+    std::optional<Position> scratch;
     UndoInfo undo;
     for (Move m : pseudo) {
-        scratch.doMove(m, undo);
-        if (!royalAttacked(scratch, us))
+        if (quick && m.from() != royal && !m.isStrike() && !m.isEnPassant()
+            && !(paths & (squareBit(m.from()) | squareBit(m.to())))) {
             list.push(m);
-        scratch.undoMove(m, undo);
+            continue;
+        }
+        if (!scratch)
+            scratch.emplace(pos);
+        scratch->doMove(m, undo);
+        if (!royalAttacked(*scratch, us))
+            list.push(m);
+        scratch->undoMove(m, undo);
     }
 }
 
@@ -235,11 +294,35 @@ SquareSet reach(const Position& pos, Square from) {
     return squares;
 }
 
+// By kind, from the position's piece lists: each kind's description is looked up once, and
+// a piece whose kind could not reach the target on an empty board is passed at once.
 bool attacks(const Position& pos, Square target, Color by) {
-    for (Square s = 0; s < SquareCount; ++s)
-        if (const Piece p = pos.pieceOn(s);
-            p != Piece::Empty && colorOf(p) == by && pieceAttacks(pos, s, by, target))
+    const int sign = by == Color::White ? 1 : -1;
+    for (int t = 1; t < PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t);
+        if (pos.count(by, type) == 0)
+            continue;
+        const PieceKind& kind = pieceKind(type);
+        bool hit = false;
+        pos.forEach(by, type, [&](Square from) {
+            if (hit)
+                return;
+            const int df = fileOf(target) - fileOf(from);
+            const int dr = (rankOf(target) - rankOf(from)) * sign;
+            if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
+                return;
+            for (const Route& route : kind.routes) {
+                if (route.reach == Reach::MoveOnly)
+                    continue;
+                walk(pos, route, from, by, target,
+                     [&](Square to, bool capture) { hit = hit || (capture && to == target); });
+                if (hit)
+                    return;
+            }
+        });
+        if (hit)
             return true;
+    }
     return false;
 }
 
