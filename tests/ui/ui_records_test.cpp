@@ -535,7 +535,16 @@ TEST_F(Ui, TakeBackLeavesAFinishedRecordAsItIs) {
     key(Qt::Key_S, Qt::ControlModifier);
     EXPECT_EQ(fileBytes(path), "[Event \"e\"]\n[Result \"1-0\"]\n\n1. e5 e6 1-0\n");
 
+    // A mate read from a file is a finished record too (its button was left on, doing nothing).
+    ASSERT_TRUE(
+        window->files().loadText("[Event \"m\"]\n[SetUp \"1\"]\n[FEN \"1r2k4r/P2n6/2P7/4P5/10/10/10/10/"
+                                 "1NBQKCAB2/R8R w - - 0 24\"]\n\n24. Qd9# 1-0\n",
+                                 "mate"));
+    ASSERT_TRUE(c.isOver());
+    EXPECT_FALSE(action("Take Back")->isEnabled()) << "a mate read from a file";
+
     // A record in progress ("*") is a game: Take Back takes its last move back.
+    answerNextMessageBox("Discard"); // the pasted mate was never saved
     ASSERT_TRUE(window->files().loadText("[Event \"e\"]\n\n1. e5 e6 2. d5 *\n", "test"));
     EXPECT_TRUE(action("Take Back")->isEnabled());
     key(Qt::Key_Z, Qt::ControlModifier);

@@ -81,9 +81,12 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& setup) 
     }
     proceed();
     // A record that ends in mate or a rule draw with its result written keeps its own
-    // Termination: the game did not end here.
-    if (m_over && record.result() != "*")
+    // Termination: the game did not end here, and Take Back does not apply (the window
+    // hears it: the ending announced above said otherwise).
+    if (m_over && record.result() != "*") {
         m_endedHere = false;
+        emit changed();
+    }
 }
 
 // Takes over a game: stops the engine and resets every piece of state to it.
