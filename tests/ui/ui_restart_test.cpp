@@ -157,6 +157,56 @@ TEST_F(Ui, ChangesToAFinishedGameAreOfferedBack) {
     EXPECT_FALSE(saved.contains("GrandChess")) << "the autosave's notes stay out of the file";
 }
 
+// Found by a new user: changes to a finished game, saved with Ctrl+S, were still offered
+// back at the next start as unsaved ("Bring the Changes Back" then marked the saved game
+// modified). Saved, there is nothing to offer.
+TEST_F(Ui, ASavedChangeIsNotOfferedBack) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pychess.pgn");
+    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    ASSERT_TRUE(window->files().open(path));
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    key(Qt::Key_S, Qt::ControlModifier);
+    ASSERT_TRUE(uitest::fileBytes(path).contains("{A fine start.}"));
+    ASSERT_FALSE(window->files().isModified());
+    window.reset();
+
+    QString question;
+    answerNextMessageBox("Bring the Changes Back", &question, 1500);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    QTest::qWait(1700);
+    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
+    EXPECT_EQ(window->controller().game().plyCount(), 0);
+}
+
+// Found by a new user: an unfinished game kept for the next start ("Not Now ... until another
+// game is played") was lost when the program was started with a file only to look at it.
+// A record merely looked at leaves the autosave alone.
+TEST_F(Ui, LookingAtAFileKeepsTheUnfinishedGame) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    window.reset();
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("finished.pgn");
+    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    window = std::make_unique<MainWindow>(StartOptions{true, path});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
+    window->controller().stepView(-3); // browsing changes nothing
+    window.reset();
+
+    QString question;
+    answerNextMessageBox("Continue the Game", &question);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }))
+        << "the unfinished game is offered back";
+    EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
+}
+
 // Issue 61, item 5: a game the user discards (a move against the computer, then a pasted
 // position, Discard) is not offered back at the next start.
 TEST_F(Ui, ADiscardedGameIsNotOfferedBack) {
@@ -250,6 +300,8 @@ TEST_F(Ui, AContinuedGameKeepsItsEvaluations) {
     const std::vector<std::optional<int>> known = window->controller().mainLineScores();
     ASSERT_EQ(known.size(), 5u);
     ASSERT_TRUE(known[1] && known[3]) << "the computer judged the positions it moved in";
+    ASSERT_TRUE(known[2] && known[4]) << "and, by the line it chose, the positions after its moves";
+    EXPECT_EQ(known[2], known[1]);
     const std::vector<std::optional<int>> graphBefore = window->analysisTools().graph().scores();
     const std::optional<int> barBefore = window->evalBar().score();
     ASSERT_TRUE(barBefore.has_value());

@@ -123,6 +123,15 @@ void GameController::onEngineFinished(EngineClient::Purpose purpose, const Searc
         if (result.bestMove.isNone() || !isLegal(m_game.position(), result.bestMove))
             return;
         noteScore(m_game.position().key(), white);
+        {
+            // The line it chose scores the position after its move too (the score is that
+            // line's): the graph has both, not every other position hatched as unknown.
+            // Noted before the move is made, so that the autosave the move writes has it.
+            Position after = m_game.position();
+            UndoInfo undo;
+            after.doMove(result.bestMove, undo);
+            noteScore(after.key(), white);
+        }
         if (!isBrowsing() || !m_analysisEnabled)
             setWhiteScore(white);
         addMove(result.bestMove, true);

@@ -215,6 +215,7 @@ bool GameFiles::loadEntries(const std::vector<PgnEntry>& entries, const QString&
 // A game that is not over and was played against the computer continues against it when
 // the user agrees (or at once for the autosave, whose question was asked already).
 void GameFiles::takeOver(const GameRecord& record, GoingOn how) {
+    m_autosaved = false; // another game: the autosave holds an earlier one, if any
     GameSetup setup = recordedSetup(record, nextGameSetup(m_settings));
     const Game main = record.mainGame();
     const bool unfinished = record.result() == "*" && !main.status().isOver();
@@ -348,6 +349,7 @@ bool GameFiles::saveTo(const QString& path, const PgnWriteOptions& options) {
     m_origin.gameCount = 1;
     m_origin.partial = false;
     adopt(path);
+    autosaveAfterSaving();
     emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
     return true;
 }
@@ -456,6 +458,7 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     if (!writeFile(path, out))
         return false;
     adopt(path);
+    autosaveAfterSaving();
     if (m_origin.gameCount == 1)
         emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
     else
@@ -495,6 +498,7 @@ bool GameFiles::appendTo(const QString& path, const PgnWriteOptions& options) {
     m_origin.dialect.ranks =
         options.xboardRanks ? SanDialect::Ranks::ZeroToNine : SanDialect::Ranks::OneToTen;
     adopt(path);
+    autosaveAfterSaving();
     emit statusMessage(tr("Added the game to %1 as game %2.").arg(QFileInfo(path).fileName()).arg(games + 1));
     return true;
 }
@@ -530,8 +534,10 @@ bool GameFiles::confirmDiscard() {
     if (!askToSave(tr("Unsaved Game"), tr("Save the current game first?"), &discarded))
         return false;
     // Discarded: the autosave of it goes too, so that the next start does not offer it back.
-    if (discarded)
+    if (discarded) {
         QFile::remove(autosavePath());
+        m_autosaved = false;
+    }
     return true;
 }
 
@@ -557,6 +563,7 @@ bool GameFiles::confirmQuit() {
 }
 
 void GameFiles::forget() {
+    m_autosaved = false;
     m_origin = Origin{};
     m_unchangedText.clear();
     m_modified = false;

@@ -94,6 +94,9 @@ private:
     bool writeFile(const QString& path, const QByteArray& bytes);
     bool saveInPlace(const QString& path, const PgnWriteOptions& options);
     void adopt(const QString& path);
+    // After a save: the autosave of this game follows (a game in progress written again
+    // without its note of unsaved changes; a finished one has nothing left to offer back).
+    void autosaveAfterSaving();
     void addRecent(const QString& path);
 
     QWidget* m_window;
@@ -101,6 +104,10 @@ private:
     Settings& m_settings;
     Origin m_origin;
     bool m_modified = false;
+    // Whether the autosave holds the game now in the window. Only a game played or changed
+    // here is written there: a record merely looked at leaves the autosave (an unfinished
+    // game of an earlier session, say) as it was.
+    bool m_autosaved = false;
     // The record as it was when last saved to or read from its file (empty: none), so that a
     // change undone (Take Back, then Redo) leaves the game unmodified again.
     std::string m_unchangedText;

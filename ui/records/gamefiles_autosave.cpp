@@ -96,6 +96,9 @@ QString GameFiles::autosavePath() {
 void GameFiles::autosave() {
     if (!m_settings.flag(Settings::Key::AutosaveEnabled))
         return;
+    if (!m_modified && !m_autosaved)
+        return; // nothing played or changed here: what the autosave holds stays
+
     GameRecord record = m_controller.record();
     if (m_controller.setup().onlyLooking)
         record.setTag(std::string(LookingTag), "yes");
@@ -118,8 +121,21 @@ void GameFiles::autosave() {
     QSaveFile file(autosavePath());
     if (file.open(QIODevice::WriteOnly)) {
         file.write(QByteArray::fromStdString(writePgn(record)));
-        file.commit();
+        if (file.commit())
+            m_autosaved = true;
     }
+}
+
+void GameFiles::autosaveAfterSaving() {
+    if (!m_autosaved)
+        return;
+    const GameRecord& record = m_controller.record();
+    if (record.result() == "*" && record.mainGame().plyCount() > 0) {
+        autosave();
+        return;
+    }
+    QFile::remove(autosavePath());
+    m_autosaved = false;
 }
 
 bool GameFiles::offerRestore() {
@@ -194,6 +210,7 @@ bool GameFiles::offerRestore() {
     takeOver(g, looking ? GoingOn::OnlyLook : GoingOn::AsPlayed);
     m_controller.restoreMainLineScores(scores);
     m_modified = true;
+    m_autosaved = true; // it is the game the autosave holds
     emit changed();
     return true;
 }
