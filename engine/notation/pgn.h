@@ -26,12 +26,27 @@ struct PgnError {
 // move has both: `game` holds everything before that move, `error` says where and why. A
 // game whose tags cannot be read, or whose first move is already at fault, has only the
 // error.
+// Where a move of a game read from PGN text stood in that text (byte offsets), so that a
+// save can rewrite only what the user changed (pgn_splice.h).
+struct NodeSource {
+    std::size_t begin = 0;  // its move number if one was written for it, else its SAN
+    std::size_t sanEnd = 0; // after its SAN, before a glued "!?"
+    std::size_t end = 0;    // after its annotations: a glued glyph, its NAGs, its own comment
+    // Whether [sanEnd, end) holds exactly the node's NAGs and comment after it (false when a
+    // comment was joined to it from elsewhere, or a NAG came after one of its variations).
+    bool annotationsHere = false;
+};
+
 struct PgnEntry {
     int number = 0; // 1-based position in the file
     int line = 0;   // line where the game starts
     std::optional<GameRecord> game;
     std::optional<PgnError> error;
     SanDialect dialect; // how its moves were written
+    // By node id (the root's and any unread node's left empty); and the result token's
+    // bytes, when the movetext had one.
+    std::vector<NodeSource> source;
+    std::optional<std::pair<std::size_t, std::size_t>> resultSource;
 
     bool complete() const { return game && !error; }
     // The error for a person: "Game 3, line 40, column 12: move 12. Qx9: ...".

@@ -57,6 +57,14 @@ bool Lexer::atTag() {
 
 Token Lexer::next() {
     skipSpace();
+    const std::size_t begin = m_pos;
+    Token t = scan();
+    t.begin = begin;
+    t.end = m_pos;
+    return t;
+}
+
+Token Lexer::scan() {
     Token t;
     t.line = m_line;
     t.column = column();

@@ -23,10 +23,11 @@ struct Token {
         End
     };
     Kind kind = Kind::End;
-    std::string text; // symbol, comment, NAG digits, tag value, result, error message
-    std::string name; // tag name
-    int line = 0;     // 1-based
-    int column = 0;   // 1-based
+    std::string text;               // symbol, comment, NAG digits, tag value, result, error message
+    std::string name;               // tag name
+    int line = 0;                   // 1-based
+    int column = 0;                 // 1-based
+    std::size_t begin = 0, end = 0; // its bytes in the text: [begin, end)
 };
 
 bool isResult(std::string_view s);
@@ -48,6 +49,7 @@ public:
 
 private:
     int column() const { return static_cast<int>(m_pos - m_lineStart) + 1; }
+    Token scan();
     void advance();
     void skipSpace();
     Token word(Token t);

@@ -92,6 +92,8 @@ struct Attempt {
     std::optional<PgnError> error;
     SanDialect dialect;
     bool anyMove = false;
+    std::vector<NodeSource> source; // by node id
+    std::optional<std::pair<std::size_t, std::size_t>> resultSource;
 };
 
 // Reads a game's movetext into `a.record` under the dialect in `a.dialect`.
@@ -107,12 +109,14 @@ public:
     bool read(const Token& t) {
         switch (t.kind) {
         case Token::Kind::Comment:
-            comment(collapseSpace(t.text));
+            m_numberBegin.reset();
+            comment(collapseSpace(t.text), t);
             return true;
         case Token::Kind::Nag:
             if (t.text.empty() || t.text.size() > MaxNagDigits)
                 return fail(t, "'$" + t.text + "' is not a NAG");
-            nag(std::stoi(t.text));
+            m_numberBegin.reset();
+            nag(std::stoi(t.text), t);
             return true;
         case Token::Kind::OpenVariation:
             return open(t);
@@ -125,11 +129,15 @@ public:
             if (m_lines.size() > 1)
                 return fail(t, "a variation is not closed before the result");
             m_a.record.setResult(t.text);
+            m_a.resultSource = std::pair(t.begin, t.end);
             return true;
         case Token::Kind::Symbol:
             return symbol(t);
+        case Token::Kind::MoveNumber:
+            m_numberBegin = t.begin; // the next move's: its source begins here
+            return true;
         default:
-            return true; // move numbers
+            return true;
         }
     }
 
@@ -150,7 +158,7 @@ private:
 
     // The first comment after a move is its own; any further ones, and those after its
     // variations or at the start of a variation, belong to the next move.
-    void comment(const std::string& body) {
+    void comment(const std::string& body, const Token& t) {
         Line& l = m_lines.back();
         const bool variationStart = !l.started && m_lines.size() > 1;
         if (variationStart || l.afterTaken || l.afterVariation) {
@@ -158,18 +166,38 @@ private:
         } else {
             m_a.record.setComment(l.last, CommentPlace::After, body);
             l.afterTaken = true;
+            annotated(l.last, t);
         }
     }
 
-    void nag(int n) {
+    void nag(int n, const Token& t) {
         Line& l = m_lines.back();
-        if (l.started)
+        if (l.started) {
             m_a.record.addNag(l.last, n);
-        else
+            annotated(l.last, t);
+        } else {
             l.nags.push_back(n);
+        }
+    }
+
+    NodeSource& sourceOf(NodeId id) {
+        if (m_a.source.size() <= static_cast<std::size_t>(id))
+            m_a.source.resize(static_cast<std::size_t>(id) + 1);
+        return m_a.source[static_cast<std::size_t>(id)];
+    }
+
+    // Token t annotates the line's last move: its annotations reach to t's end, unless one
+    // of its variations came between (their text would be inside).
+    void annotated(NodeId id, const Token& t) {
+        NodeSource& s = sourceOf(id);
+        if (m_lines.back().afterVariation)
+            s.annotationsHere = false;
+        else
+            s.end = t.end;
     }
 
     bool open(const Token& t) {
+        m_numberBegin.reset();
         Line& outer = m_lines.back();
         if (!outer.started)
             return fail(t, "a variation '(' before any move");
@@ -194,6 +222,7 @@ private:
             std::string text = m_a.record.node(l.last).commentAfter;
             appendText(text, l.before);
             m_a.record.setComment(l.last, CommentPlace::After, text);
+            sourceOf(l.last).annotationsHere = false; // joined from comments further on
         }
         l.before.clear();
     }
@@ -202,7 +231,8 @@ private:
         if (t.text.find_first_not_of('.') == std::string::npos)
             return true; // the "..." of "12. ... Nf6"
         if (const int n = nagOfSuffix(t.text)) {
-            nag(n);
+            m_numberBegin.reset();
+            nag(n, t);
             return true;
         }
         // A traditional suffix glued to the move: "Nd6!?".
@@ -223,6 +253,12 @@ private:
         const NodeId id = m_a.record.appendMove(l.last, l.pos, *move);
         assert(id >= 0);
         m_a.anyMove = true;
+        NodeSource& source = sourceOf(id);
+        source.begin = m_numberBegin.value_or(t.begin);
+        source.sanEnd = t.begin + cut;
+        source.end = t.end;
+        source.annotationsHere = true;
+        m_numberBegin.reset();
         m_a.record.setComment(id, CommentPlace::Before, std::move(l.before));
         if (suffixNag)
             l.nags.push_back(suffixNag);
@@ -241,6 +277,7 @@ private:
 
     Attempt& m_a;
     std::vector<Line> m_lines;
+    std::optional<std::size_t> m_numberBegin; // a move number read, its move not yet
 };
 
 // Replays a game under a starting dialect. Unexpected: the tags are unusable (not Grand
@@ -370,6 +407,8 @@ void readGame(const RawGame& raw, PgnEntry& entry) {
     }
     entry.dialect = best->dialect;
     entry.error = best->error;
+    entry.source = std::move(best->source);
+    entry.resultSource = best->resultSource;
     if (!best->error || best->anyMove) {
         std::vector<Tag> asRead;
         for (const Token& t : raw.tags)

@@ -503,6 +503,26 @@ TEST_F(Ui, RedoToTheEndOfAFinishedGameBringsTheResultBack) {
     EXPECT_EQ(c.tree().result(), "*");
 }
 
+// Found by a new user: a comment added to a file's game and saved rewrote the whole movetext
+// in the program's layout ("1.f5" became "1. f5", "!?" "$5", "9.Ncxe5" "9. Nxe5", new line
+// breaks). Now the file keeps every byte but the comment; a glyph set on a move of a file
+// that glues its glyphs is glued too.
+TEST_F(Ui, ACommentSavedChangesOnlyItsPlaceInTheFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("annotated.pgn");
+    const std::string original = test::readDataFile("games/annotated-variations.pgn");
+    writeBytes(path, QByteArray::fromStdString(original));
+    ASSERT_TRUE(window->files().open(path));
+    GameController& c = window->controller();
+    const std::vector<NodeId> line = c.tree().mainLine();
+    c.setComment(line[18], "Rook to the e-file"); // 10.Re2
+    c.setMoveGlyph(line[17], 1);                  // 9...Kc9!
+    key(Qt::Key_S, Qt::ControlModifier);
+    std::string expected = original;
+    expected.replace(expected.find("Kc9 10.Re2 Kb9"), 14, "Kc9! 10.Re2 {Rook to the e-file} Kb9");
+    EXPECT_EQ(fileBytes(path).toStdString(), expected);
+}
+
 // Issue 61, item 7: a record that came finished (here a resignation, read from a file) is
 // not a game in progress. Take Back is off and says why and what to do instead; Ctrl+Z
 // changes nothing (it removed the last move and the result). The move list's Delete From

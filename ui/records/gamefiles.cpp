@@ -3,6 +3,7 @@
 #include "ui/base/armytexts.h"
 #include "ui/records/gamelistdialog.h"
 
+#include "engine/notation/pgn_splice.h"
 #include "engine/rules/armies.h"
 
 #include <QDate>
@@ -434,24 +435,29 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     const GameRecord record = recordToSave();
     std::string game = writePgn(record, options);
     const PgnEntry& read = entries[index];
-    if (read.complete() && record.tags() == read.game->tags() && record.result() == read.game->result()) {
-        // The tags as read: their lines stay byte for byte too (their spacing, their order,
-        // the roster tags the file never had).
-        const std::size_t moves = movetextStart(text, begin, end);
-        game = text.substr(begin, moves - begin) + game.substr(game.find("\n\n") + 2);
+    // The tag lines stay byte for byte (their spacing, their order, the roster tags the file
+    // never had) while the tags and the result are the file's.
+    const bool sameTags =
+        read.complete() && record.tags() == read.game->tags() && record.result() == read.game->result();
+    std::string updated;
+    if (std::optional<std::string> spliced = spliceAnnotations(text, read, record)) {
+        // The same moves (only annotations or the result changed, or nothing): the file's
+        // own movetext stays, with those parts rewritten in place.
+        updated = std::move(*spliced);
+        if (!sameTags) {
+            const std::size_t moves = movetextStart(text, begin, end);
+            updated =
+                updated.substr(0, begin) + game.substr(0, game.find("\n\n") + 2) + updated.substr(moves);
+        }
+    } else {
+        if (sameTags) {
+            const std::size_t moves = movetextStart(text, begin, end);
+            game = text.substr(begin, moves - begin) + game.substr(game.find("\n\n") + 2);
+        }
         if (!last)
             game += "\n";
-        if (record.sameMovetext(*read.game))
-            game = text.substr(begin, end - begin);
-    } else if (read.complete() && record.sameMovetext(*read.game)) {
-        // Only tags changed: the file's own movetext stays byte for byte (its line breaks,
-        // move numbers and spacing), after the tags written anew.
-        const std::size_t moves = movetextStart(text, begin, end);
-        game = game.substr(0, game.find("\n\n") + 2) + text.substr(moves, end - moves);
-    } else if (!last) {
-        game += "\n";
+        updated = text.substr(0, begin) + game + text.substr(end);
     }
-    const std::string updated = text.substr(0, begin) + game + text.substr(end);
     QByteArray out = latin1 ? QString::fromStdString(updated).toLatin1() : QByteArray::fromStdString(updated);
     if (bom)
         out.prepend(Utf8Bom);
