@@ -1,5 +1,7 @@
 #include "engine/notation/pgn_splice.h"
 
+#include "engine/notation/san.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -15,34 +17,84 @@ std::string_view glyphOf(int nag) {
     return nag >= 1 && nag <= 6 ? Glyphs[static_cast<std::size_t>(nag)] : std::string_view();
 }
 
-// Whether the two records hold the same moves in the same tree: every node of `edited` is
-// in `read` with its move, parent and children, and the other way round up to `edited`'s
-// ids (the caller checks those beyond).
-bool sameTree(const GameRecord& read, const GameRecord& edited) {
+constexpr NodeId NoNode = -1;
+
+// How `edited`'s moves differ from `read`'s, when they differ only at the main line's end.
+struct MainLineEdit {
+    bool ok = false;               // the same tree but for what follows
+    NodeId deletedFrom = NoNode;   // read's main line from this move on is gone
+    NodeId appendedAfter = NoNode; // edited's main line goes on after this move of read's
+};
+
+// Same tree: every node the two share has the same move and parent, and the same children
+// but where the main line's end changed. A deleted tail must be all main line (no
+// variations in it); appended moves a single line after read's last move.
+MainLineEdit mainLineEdit(const GameRecord& read, const GameRecord& edited) {
+    MainLineEdit e;
+    const std::vector<NodeId> line = read.mainLine();
+    for (NodeId id = 1; id < read.idCount(); ++id)
+        if (read.contains(id) && !edited.contains(id)) {
+            if (e.deletedFrom == NoNode)
+                e.deletedFrom = id;
+            if (!read.isMainLine(id) || read.node(id).children.size() > 1)
+                return e;
+        }
+    if (e.deletedFrom != NoNode) {
+        // The first gone must be where the main line was cut, and everything after it gone.
+        const auto at = std::find(line.begin(), line.end(), e.deletedFrom);
+        if (at == line.end() || read.node(read.node(e.deletedFrom).parent).children.size() != 1)
+            return e;
+        for (auto it = at; it != line.end(); ++it)
+            if (edited.contains(*it))
+                return e;
+    }
+    const NodeId readEnd = line.empty() ? GameRecord::Root : line.back();
     for (NodeId id = 0; id < edited.idCount(); ++id) {
-        const bool here = read.contains(id);
-        if (here != edited.contains(id))
-            return false;
-        if (!here)
+        if (!edited.contains(id))
             continue;
+        if (!read.contains(id)) {
+            // A move added: it must continue read's main line, one line on.
+            const NodeId parent = edited.node(id).parent;
+            if (read.contains(parent)) {
+                if (parent != readEnd || readEnd == GameRecord::Root || e.appendedAfter != NoNode
+                    || e.deletedFrom != NoNode)
+                    return e;
+                e.appendedAfter = parent;
+            }
+            if (edited.node(id).children.size() > 1)
+                return e;
+            continue;
+        }
         const RecordNode& a = read.node(id);
         const RecordNode& b = edited.node(id);
-        if (a.move != b.move || a.parent != b.parent || a.children != b.children)
-            return false;
+        if (a.move != b.move || a.parent != b.parent)
+            return e;
+        std::vector<NodeId> kept;
+        for (NodeId c : a.children)
+            if (edited.contains(c))
+                kept.push_back(c);
+        std::vector<NodeId> shared;
+        for (NodeId c : b.children)
+            if (read.contains(c))
+                shared.push_back(c);
+        if (kept != shared)
+            return e;
+        if (b.children.size() != shared.size() && id != readEnd)
+            return e; // a new variation
     }
-    return true;
+    e.ok = true;
+    return e;
 }
 
 } // namespace
 
-std::optional<std::string> spliceAnnotations(std::string_view text, const PgnEntry& read, const GameRecord& edited) {
+std::optional<std::string> spliceAnnotations(std::string_view text, const PgnEntry& read,
+                                             const GameRecord& edited) {
     if (!read.complete())
         return std::nullopt;
     const GameRecord& old = *read.game;
-    for (NodeId id = edited.idCount(); id < old.idCount(); ++id)
-        if (old.contains(id))
-            return std::nullopt; // a move of the file is gone
-    if (!sameTree(old, edited))
+    const MainLineEdit tail = mainLineEdit(old, edited);
+    if (!tail.ok)
         return std::nullopt;
     if (old.node(GameRecord::Root).commentAfter != edited.node(GameRecord::Root).commentAfter)
         return std::nullopt;
@@ -55,15 +107,16 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const PgnEnt
         }
     std::vector<std::pair<std::pair<std::size_t, std::size_t>, std::string>> changes; // [begin, end) -> new
     for (NodeId id = 1; id < old.idCount(); ++id) {
-        if (!old.contains(id))
-            continue;
+        if (!old.contains(id) || !edited.contains(id))
+            continue; // a deleted tail goes whole, below
         const RecordNode& a = old.node(id);
         const RecordNode& b = edited.node(id);
         if (a.commentBefore != b.commentBefore)
             return std::nullopt;
         if (a.nags == b.nags && a.commentAfter == b.commentAfter)
             continue;
-        if (static_cast<std::size_t>(id) >= read.source.size() || !read.source[static_cast<std::size_t>(id)].annotationsHere)
+        if (static_cast<std::size_t>(id) >= read.source.size()
+            || !read.source[static_cast<std::size_t>(id)].annotationsHere)
             return std::nullopt;
         if (b.commentAfter.find('}') != std::string::npos)
             return std::nullopt; // the writer's ';' form runs to the end of the line
@@ -82,6 +135,79 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const PgnEnt
         if (!b.commentAfter.empty())
             annotations += " {" + b.commentAfter + "}";
         changes.push_back({{s.sanEnd, s.end}, std::move(annotations)});
+    }
+    auto sourceOf = [&](NodeId id) -> const NodeSource* {
+        return static_cast<std::size_t>(id) < read.source.size()
+                       && read.source[static_cast<std::size_t>(id)].end > 0
+                   ? &read.source[static_cast<std::size_t>(id)]
+                   : nullptr;
+    };
+    // Only white space between the main line's last move (with its annotations) and the
+    // result: nothing else there belongs to it.
+    auto endsCleanly = [&](const NodeSource* last) {
+        if (!last || !last->annotationsHere || !read.resultSource || read.resultSource->first < last->end)
+            return false;
+        return text.substr(last->end, read.resultSource->first - last->end).find_first_not_of(" \t\r\n")
+               == std::string_view::npos;
+    };
+    if (tail.deletedFrom != NoNode) {
+        // From the first deleted move (its number included) to its line's last; the white
+        // space before it goes too. Not the first move: the game's layout is written anew.
+        const NodeSource* first = sourceOf(tail.deletedFrom);
+        const NodeSource* last = sourceOf(old.mainLineEnd());
+        if (!first || !endsCleanly(last) || old.node(tail.deletedFrom).parent == GameRecord::Root)
+            return std::nullopt;
+        std::size_t from = first->begin;
+        while (from > 0 && (text[from - 1] == ' ' || text[from - 1] == '\n' || text[from - 1] == '\r'))
+            --from;
+        changes.push_back({{from, last->end}, std::string()});
+    }
+    if (tail.appendedAfter != NoNode) {
+        if (read.dialect.ranks == SanDialect::Ranks::ZeroToNine)
+            return std::nullopt;
+        const NodeSource* end = sourceOf(tail.appendedAfter);
+        if (!endsCleanly(end))
+            return std::nullopt;
+        // The file's way of numbering: "12.Nf6" or "12. Nf6".
+        bool gluedNumbers = false;
+        for (NodeId id : old.mainLine())
+            if (const NodeSource* src = sourceOf(id); src && src->begin < src->sanEnd) {
+                const std::size_t dot = text.find('.', src->begin);
+                gluedNumbers = dot != std::string_view::npos && dot + 1 < text.size() && text[dot + 1] != ' '
+                               && text[dot + 1] != '\n';
+                break;
+            }
+        const PieceLetters letters = read.dialect.letters == SanDialect::Letters::Freeling
+                                         ? PieceLetters::Freeling
+                                         : PieceLetters::FairyStockfish;
+        std::string moves;
+        Position pos = edited.positionAt(tail.appendedAfter);
+        // Black's move is numbered after a comment ("12...Nf6"), not after White's move.
+        bool first = !old.node(tail.appendedAfter).commentAfter.empty();
+        for (NodeId id = edited.node(tail.appendedAfter).children.front();;) {
+            const RecordNode& n = edited.node(id);
+            if (!n.commentBefore.empty() || n.commentAfter.find('}') != std::string::npos)
+                return std::nullopt;
+            const std::string number = std::to_string(pos.fullmoveNumber());
+            if (pos.sideToMove() == Color::White)
+                moves += " " + number + (gluedNumbers ? "." : ". ");
+            else if (first)
+                moves += " " + number + (gluedNumbers ? "..." : "... ");
+            else
+                moves += " ";
+            moves += toSan(pos, n.move, letters);
+            for (int nag : n.nags)
+                moves += " $" + std::to_string(nag);
+            if (!n.commentAfter.empty())
+                moves += " {" + n.commentAfter + "}";
+            UndoInfo undo;
+            pos.doMove(n.move, undo);
+            first = !n.commentAfter.empty(); // a number again after a comment
+            if (n.children.empty())
+                break;
+            id = n.children.front();
+        }
+        changes.push_back({{end->end, end->end}, std::move(moves)});
     }
     if (old.result() != edited.result()) {
         if (!read.resultSource)

@@ -582,15 +582,39 @@ TEST(PgnSplice, OnlyTheChangedAnnotationsAreRewritten) {
     ASSERT_TRUE(drawn.has_value());
     EXPECT_TRUE(drawn->ends_with("29.Mxe8 {Black resigned} 1/2-1/2\n")) << *drawn;
 
-    GameRecord shorter = original; // a move deleted: written anew by the caller
+    GameRecord shorter = original; // the main line's last move deleted, its comment with it
     shorter.deleteFrom(nodeOf(57));
-    EXPECT_FALSE(spliceAnnotations(text, read[0], shorter).has_value());
-    GameRecord longer = original;
-    ASSERT_GE(longer.addMove(nodeOf(56), legalMoves(longer.positionAt(nodeOf(56)))[0]), 0);
-    EXPECT_FALSE(spliceAnnotations(text, read[0], longer).has_value());
+    expectOnly(shorter, "Mxe8 29.Mxe8 {Black resigned} 1-0", "Mxe8 1-0");
+    GameRecord variation = original; // a variation added: written anew by the caller
+    ASSERT_GE(variation.addMove(nodeOf(56), legalMoves(variation.positionAt(nodeOf(56)))[0]), 0);
+    EXPECT_FALSE(spliceAnnotations(text, read[0], variation).has_value());
+    GameRecord first = original; // the whole main line: written anew
+    first.deleteFrom(nodeOf(1));
+    EXPECT_FALSE(spliceAnnotations(text, read[0], first).has_value());
     GameRecord before = original;
     before.setComment(nodeOf(2), CommentPlace::Before, "Black answers.");
     EXPECT_FALSE(spliceAnnotations(text, read[0], before).has_value());
+}
+
+// Moves played on at the end of an unfinished game go in before its result, numbered as
+// the file numbers them (glued or spaced, Black's after a comment), in its letters.
+TEST(PgnSplice, MovesPlayedOnAreWrittenInTheFilesWay) {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"[Event \"e\"]\n\n1.e5 e6 2.d5 *\n", "[Event \"e\"]\n\n1.e5 e6 2.d5 d6 3.f5 *\n"},
+        {"[Event \"e\"]\n\n1. e5 e6 2. d5 {Bold.} *\n",
+         "[Event \"e\"]\n\n1. e5 e6 2. d5 {Bold.} 2... d6 3. f5 *\n"},
+    };
+    for (const auto& [text, expected] : cases) {
+        const std::vector<PgnEntry> read = readPgn(text);
+        ASSERT_TRUE(read[0].complete());
+        GameRecord edited = *read[0].game;
+        for (const char* uci : {"d8d6", "f3f5"})
+            ASSERT_TRUE(edited.playMainLine(moveFromUci(edited.positionAt(edited.mainLineEnd()), uci)));
+        const auto out = spliceAnnotations(text, read[0], edited);
+        ASSERT_TRUE(out.has_value()) << text;
+        EXPECT_EQ(*out, expected);
+        EXPECT_TRUE(*readPgn(*out)[0].game == edited);
+    }
 }
 
 } // namespace
