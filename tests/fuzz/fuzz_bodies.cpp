@@ -1,6 +1,7 @@
 #include "fuzz_bodies.h"
 
 #include "engine/notation/pgn.h"
+#include "engine/notation/pgn_splice.h"
 #include "engine/notation/san.h"
 #include "engine/protocol/protocol.h"
 #include "engine/rules/armies.h"
@@ -85,7 +86,9 @@ void san(std::string_view data) {
 
 void pgn(std::string_view data) {
     const std::string text = decodeText(data);
-    for (const PgnEntry& entry : readPgn(text)) {
+    const std::vector<PgnEntry> entries = readPgn(text);
+    for (std::size_t index = 0; index < entries.size(); ++index) {
+        const PgnEntry& entry = entries[index];
         check(entry.game.has_value() || entry.error.has_value(),
               "a PGN entry is neither a game nor an error");
         if (entry.error)
@@ -106,6 +109,22 @@ void pgn(std::string_view data) {
             check(*again.front().game == game, "PGN round trip changes the record:\n" + written);
             check(writePgn(*again.front().game, options) == written,
                   "PGN writing is not stable:\n" + written);
+        }
+        // The save's splice: nothing changed gives the same bytes; a comment and a NAG
+        // written in place read back as the edited game, every other game unchanged.
+        if (!entry.complete())
+            continue;
+        check(spliceAnnotations(text, entry, game) == text,
+              "an unchanged game does not splice to the same text");
+        if (game.mainLine().empty())
+            continue;
+        GameRecord edited = game;
+        edited.setComment(edited.mainLineEnd(), CommentPlace::After, "a note");
+        edited.setNags(edited.mainLine().front(), {5});
+        if (const auto out = spliceAnnotations(text, entry, edited)) {
+            const auto after = readPgn(*out);
+            check(after.size() == entries.size() && after[index].complete() && *after[index].game == edited,
+                  "a spliced annotation does not read back:\n" + *out);
         }
     }
 }
