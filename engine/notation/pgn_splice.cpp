@@ -88,8 +88,11 @@ MainLineEdit mainLineEdit(const GameRecord& read, const GameRecord& edited) {
 
 } // namespace
 
-std::optional<std::string> spliceAnnotations(std::string_view text, const PgnEntry& read,
-                                             const GameRecord& edited) {
+std::optional<std::string> spliceAnnotations(std::string_view text, const std::vector<PgnEntry>& entries,
+                                             std::size_t index, const GameRecord& edited) {
+    if (index >= entries.size())
+        return std::nullopt;
+    const PgnEntry& read = entries[index];
     if (!read.complete())
         return std::nullopt;
     const GameRecord& old = *read.game;
@@ -225,6 +228,19 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const PgnEnt
         at = span.second;
     }
     out.append(text.substr(at));
+    // A broken game elsewhere (an unclosed '{' that the first '}' after it would close)
+    // could read differently now: read it all again.
+    if (std::any_of(entries.begin(), entries.end(), [](const PgnEntry& e) { return !e.complete(); })) {
+        const std::vector<PgnEntry> after = readPgn(out);
+        if (after.size() != entries.size() || !after[index].complete() || !(*after[index].game == edited))
+            return std::nullopt;
+        for (std::size_t i = 0; i < after.size(); ++i)
+            if (i != index
+                && (after[i].complete() != entries[i].complete()
+                    || after[i].game.has_value() != entries[i].game.has_value()
+                    || (after[i].game && !(*after[i].game == *entries[i].game))))
+                return std::nullopt;
+    }
     return out;
 }
 

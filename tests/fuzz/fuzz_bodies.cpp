@@ -114,14 +114,14 @@ void pgn(std::string_view data) {
         // written in place read back as the edited game, every other game unchanged.
         if (!entry.complete())
             continue;
-        check(spliceAnnotations(text, entry, game) == text,
+        check(spliceAnnotations(text, entries, index, game) == text,
               "an unchanged game does not splice to the same text");
         if (game.mainLine().empty())
             continue;
         GameRecord edited = game;
         edited.setComment(edited.mainLineEnd(), CommentPlace::After, "a note");
         edited.setNags(edited.mainLine().front(), {5});
-        if (const auto out = spliceAnnotations(text, entry, edited)) {
+        if (const auto out = spliceAnnotations(text, entries, index, edited)) {
             const auto after = readPgn(*out);
             check(after.size() == entries.size() && after[index].complete() && *after[index].game == edited,
                   "a spliced annotation does not read back:\n" + *out);

@@ -440,7 +440,7 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     const bool sameTags =
         read.complete() && record.tags() == read.game->tags() && record.result() == read.game->result();
     std::string updated;
-    if (std::optional<std::string> spliced = spliceAnnotations(text, read, record)) {
+    if (std::optional<std::string> spliced = spliceAnnotations(text, entries, index, record)) {
         // The same moves (only annotations or the result changed, or nothing): the file's
         // own movetext stays, with those parts rewritten in place.
         updated = std::move(*spliced);

@@ -540,7 +540,7 @@ TEST(PgnSplice, OnlyTheChangedAnnotationsAreRewritten) {
     const GameRecord& original = *read[0].game;
     auto nodeOf = [&](int ply) { return original.mainLine()[static_cast<std::size_t>(ply - 1)]; };
     auto expectOnly = [&](const GameRecord& edited, const std::string& from, const std::string& to) {
-        const auto out = spliceAnnotations(text, read[0], edited);
+        const auto out = spliceAnnotations(text, read, 0, edited);
         ASSERT_TRUE(out.has_value());
         std::string expected = text;
         const std::size_t at = expected.find(from);
@@ -551,7 +551,7 @@ TEST(PgnSplice, OnlyTheChangedAnnotationsAreRewritten) {
         ASSERT_TRUE(again[0].complete());
         EXPECT_TRUE(*again[0].game == edited) << "reads back as edited";
     };
-    EXPECT_EQ(spliceAnnotations(text, read[0], original), text) << "nothing changed";
+    EXPECT_EQ(spliceAnnotations(text, read, 0, original), text) << "nothing changed";
 
     GameRecord comment = original; // 10.Re2: a comment where there was none
     comment.setComment(nodeOf(19), CommentPlace::After, "Rook to the e-file");
@@ -571,14 +571,14 @@ TEST(PgnSplice, OnlyTheChangedAnnotationsAreRewritten) {
         original.node(original.node(original.node(nodeOf(4)).children[1]).children[0]).children[0];
     ASSERT_EQ(original.node(variationNc4).nags, std::vector<int>{10});
     removed.setNags(variationNc4, {});
-    const auto out = spliceAnnotations(text, read[0], removed);
+    const auto out = spliceAnnotations(text, read, 0, removed);
     ASSERT_TRUE(out.has_value());
     EXPECT_NE(out->find("29.Mxe8 1-0"), std::string::npos) << *out;
     EXPECT_NE(out->find("3.g4 (3.e5 e6 (3...Nc7 4.Nc4) 4.Nc4) 3...g7"), std::string::npos) << *out;
 
     GameRecord result = original;
     result.setResult("1/2-1/2");
-    const auto drawn = spliceAnnotations(text, read[0], result);
+    const auto drawn = spliceAnnotations(text, read, 0, result);
     ASSERT_TRUE(drawn.has_value());
     EXPECT_TRUE(drawn->ends_with("29.Mxe8 {Black resigned} 1/2-1/2\n")) << *drawn;
 
@@ -587,13 +587,13 @@ TEST(PgnSplice, OnlyTheChangedAnnotationsAreRewritten) {
     expectOnly(shorter, "Mxe8 29.Mxe8 {Black resigned} 1-0", "Mxe8 1-0");
     GameRecord variation = original; // a variation added: written anew by the caller
     ASSERT_GE(variation.addMove(nodeOf(56), legalMoves(variation.positionAt(nodeOf(56)))[0]), 0);
-    EXPECT_FALSE(spliceAnnotations(text, read[0], variation).has_value());
+    EXPECT_FALSE(spliceAnnotations(text, read, 0, variation).has_value());
     GameRecord first = original; // the whole main line: written anew
     first.deleteFrom(nodeOf(1));
-    EXPECT_FALSE(spliceAnnotations(text, read[0], first).has_value());
+    EXPECT_FALSE(spliceAnnotations(text, read, 0, first).has_value());
     GameRecord before = original;
     before.setComment(nodeOf(2), CommentPlace::Before, "Black answers.");
-    EXPECT_FALSE(spliceAnnotations(text, read[0], before).has_value());
+    EXPECT_FALSE(spliceAnnotations(text, read, 0, before).has_value());
 }
 
 // Moves played on at the end of an unfinished game go in before its result, numbered as
@@ -610,7 +610,7 @@ TEST(PgnSplice, MovesPlayedOnAreWrittenInTheFilesWay) {
         GameRecord edited = *read[0].game;
         for (const char* uci : {"d8d6", "f3f5"})
             ASSERT_TRUE(edited.playMainLine(moveFromUci(edited.positionAt(edited.mainLineEnd()), uci)));
-        const auto out = spliceAnnotations(text, read[0], edited);
+        const auto out = spliceAnnotations(text, read, 0, edited);
         ASSERT_TRUE(out.has_value()) << text;
         EXPECT_EQ(*out, expected);
         EXPECT_TRUE(*readPgn(*out)[0].game == edited);
