@@ -1071,6 +1071,10 @@
         <source>Start position</source>
         <translation>Ausgangsstellung</translation>
     </message>
+    <message>
+        <source>No evaluations yet: the computer&apos;s moves, analysis or Review fill this in</source>
+        <translation>Noch keine Bewertungen: die Züge des Computers, die Analyse oder die Auswertung füllen dies</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::FantasyGuide</name>

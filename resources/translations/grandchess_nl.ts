@@ -1071,6 +1071,10 @@
         <source>Start position</source>
         <translation>Beginstelling</translation>
     </message>
+    <message>
+        <source>No evaluations yet: the computer&apos;s moves, analysis or Review fill this in</source>
+        <translation>Nog geen evaluaties: de zetten van de computer, de analyse of Nalopen vullen dit in</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::FantasyGuide</name>

@@ -136,6 +136,9 @@ class Ui : public ::testing::Test {
 protected:
     void SetUp() override {
         QSettings(QSettings::UserScope, "grandchess", "grandchess").clear(); // default preferences
+        // No game of an earlier test to offer back.
+        QFile::remove(GameFiles::autosavePath());
+        QFile::remove(GameFiles::keptGamePath());
         window = std::make_unique<MainWindow>(StartOptions{false, {}});
         window->resize(1024, 768);
         window->show();

@@ -207,6 +207,55 @@ TEST_F(Ui, LookingAtAFileKeepsTheUnfinishedGame) {
     EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
 }
 
+// Found by a new user: an unfinished game kept for the next start was lost when a file's
+// finished game was changed (the one autosave then held those changes). It waits aside now
+// and is offered once the changes are saved.
+TEST_F(Ui, ChangingAFileKeepsTheUnfinishedGameAside) {
+    window->startGame(versusComputer(2));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }));
+    window.reset();
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("finished.pgn");
+    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    window = std::make_unique<MainWindow>(StartOptions{false, path});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    ASSERT_TRUE(QFile::exists(GameFiles::keptGamePath())) << "the unfinished game waits aside";
+    key(Qt::Key_S, Qt::ControlModifier);
+    window.reset();
+
+    QString question;
+    answerNextMessageBox("Continue the Game", &question);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }))
+        << "the unfinished game is offered back";
+    EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
+}
+
+// Found by a new user: Discard when quitting with changes to a finished game still offered
+// them back at the next start.
+TEST_F(Ui, ChangesDiscardedAtQuitAreNotOfferedBack) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("finished.pgn");
+    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    ASSERT_TRUE(window->files().open(path));
+    window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
+    answerNextMessageBox("Discard");
+    EXPECT_TRUE(window->files().confirmQuit());
+    window.reset();
+
+    QString question;
+    answerNextMessageBox("Bring the Changes Back", &question, 1500);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    QTest::qWait(1700);
+    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
+}
+
 // Issue 61, item 5: a game the user discards (a move against the computer, then a pasted
 // position, Discard) is not offered back at the next start.
 TEST_F(Ui, ADiscardedGameIsNotOfferedBack) {

@@ -8,6 +8,7 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 namespace grand::ui {
@@ -186,6 +187,13 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.fillPath(area, QColor(0xf4, 0xf1, 0xea));
     p.setPen(QPen(QColor(128, 128, 128, 160), 1, Qt::DashLine));
     p.drawLine(QPointF(0, mid), QPointF(width(), mid));
+    // Moves but no value known after any of them: say how values come.
+    if (std::none_of(m_scores.begin() + 1, m_scores.end(),
+                     [](const std::optional<int>& v) { return v.has_value(); })) {
+        p.setPen(QColor(0xb0, 0xb0, 0xb0)); // as "No moves yet"
+        p.drawText(rect().adjusted(6, 0, -6, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                   tr("No evaluations yet: the computer's moves, analysis or Review fill this in"));
+    }
 
     // The judged moves: yellow ?!, orange ?, red ??.
     for (std::size_t i = 0; i < points.size(); ++i) {

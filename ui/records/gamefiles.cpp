@@ -559,13 +559,23 @@ bool GameFiles::confirmQuit() {
         return true; // a game begun here comes back next time; nothing to ask
     // A file's game: its changes belong in the file, which the game offered back would not
     // know; so the user decides, as with New Game and Open.
-    return askToSave(
-        tr("Unsaved Changes"),
-        offeredBack
-            ? tr("%1 has changes that are not saved.\n\nSave them before quitting? "
-                 "If not, the game is still offered back at the next start.")
-                  .arg(displayName())
-            : tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()));
+    bool discarded = false;
+    if (!askToSave(
+            tr("Unsaved Changes"),
+            offeredBack
+                ? tr("%1 has changes that are not saved.\n\nSave them before quitting? "
+                     "If not, the game is still offered back at the next start.")
+                      .arg(displayName())
+                : tr("%1 has changes that are not saved.\n\nSave them before quitting?").arg(displayName()),
+            &discarded))
+        return false;
+    // Discarded changes to a finished game are not offered back at the next start (a game
+    // under way still is, as the question says).
+    if (discarded && !offeredBack && m_autosaved) {
+        QFile::remove(autosavePath());
+        m_autosaved = false;
+    }
+    return true;
 }
 
 void GameFiles::forget() {

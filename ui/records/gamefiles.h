@@ -56,6 +56,9 @@ public:
     void fillRecentMenu(QMenu* menu);
 
     static QString autosavePath();
+    // Where an unfinished game of an earlier session waits while the autosave holds another
+    // (a file's game changed here): offered when the autosave has nothing to offer.
+    static QString keptGamePath();
     void autosave();
     // Offers the unfinished game of an earlier session; true when it was taken back up.
     bool offerRestore();

@@ -91,6 +91,32 @@ QString GameFiles::autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.pgn";
 }
 
+QString GameFiles::keptGamePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/kept-game.pgn";
+}
+
+namespace {
+
+// The game an autosave file holds, when it is one to offer: a game under way, or changes
+// not saved to a finished game's file.
+std::optional<GameRecord> offerable(const QString& path, bool* inProgress = nullptr) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const std::vector<PgnEntry> entries = readPgn(decodeText(file.readAll().toStdString()));
+    if (entries.empty() || !entries.front().complete())
+        return std::nullopt;
+    const GameRecord& g = *entries.front().game;
+    const bool underWay = g.result() == "*" && g.mainGame().plyCount() > 0;
+    if (inProgress)
+        *inProgress = underWay;
+    if (!underWay && g.tag(UnsavedTag) != "yes")
+        return std::nullopt;
+    return g;
+}
+
+} // namespace
+
 // Writes the game in progress after every move (atomically), with who plays whom and the
 // clocks, so that a crash or a quit loses nothing.
 void GameFiles::autosave() {
@@ -98,6 +124,15 @@ void GameFiles::autosave() {
         return;
     if (!m_modified && !m_autosaved)
         return; // nothing played or changed here: what the autosave holds stays
+    // The autosave is to hold this game from now on: an unfinished game of an earlier
+    // session it holds waits aside, to be offered when this one has nothing to offer.
+    if (!m_autosaved) {
+        bool underWay = false;
+        if (offerable(autosavePath(), &underWay) && underWay) {
+            QFile::remove(keptGamePath());
+            QFile::rename(autosavePath(), keptGamePath());
+        }
+    }
 
     GameRecord record = m_controller.record();
     if (m_controller.setup().onlyLooking)
@@ -139,6 +174,11 @@ void GameFiles::autosaveAfterSaving() {
 }
 
 bool GameFiles::offerRestore() {
+    // The game kept aside comes back when the autosave has nothing to offer.
+    if (!offerable(autosavePath()) && offerable(keptGamePath())) {
+        QFile::remove(autosavePath());
+        QFile::rename(keptGamePath(), autosavePath());
+    }
     QFile file(autosavePath());
     if (!file.open(QIODevice::ReadOnly))
         return false;

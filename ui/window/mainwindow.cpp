@@ -250,6 +250,7 @@ void MainWindow::refreshActions() {
     const QString undoBlocked = c.undoBlockedReason();
     m_undoAction->setEnabled(undoBlocked.isEmpty());
     m_undoAction->setToolTip(undoBlocked.isEmpty() ? tr("Take back your last move") : undoBlocked);
+    m_undoAction->setStatusTip(m_undoAction->toolTip()); // the status bar says the same on hover
     m_redoAction->setEnabled(c.canRedo());
     m_hintAction->setEnabled(c.isHumanTurn() && !c.isBrowsing());
     const std::optional<Color> resigner = c.resigningSide();
