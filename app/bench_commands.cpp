@@ -133,8 +133,8 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     // Fantasy Grand Chess: each army's start once as White and once as Black, the same six
     // positions every run (Fairy-Stockfish does not play it: its own row, against Grand's).
     constexpr std::pair<Army, Army> Pairings[] = {
-        {Army::Elves, Army::Horde},     {Army::Horde, Army::Dwarves}, {Army::Dwarves, Army::Giants},
-        {Army::Giants, Army::Druids},   {Army::Druids, Army::Humans}, {Army::Humans, Army::Elves},
+        {Army::Elves, Army::Horde},   {Army::Horde, Army::Dwarves}, {Army::Dwarves, Army::Giants},
+        {Army::Giants, Army::Druids}, {Army::Druids, Army::Humans}, {Army::Humans, Army::Elves},
     };
     std::uint64_t fantasyNodes = 0;
     std::int64_t fantasyMs = 0;
@@ -147,7 +147,8 @@ int benchSearchCommand(const std::vector<std::string>& args) {
         std::atomic<bool> stop{false};
         SearchLimits limits;
         limits.moveTimeMs = moveTime;
-        const SearchResult r = search.run(Position::fantasyStart(white, black), {}, limits, stop, {}, threads);
+        const SearchResult r =
+            search.run(Position::fantasyStart(white, black), {}, limits, stop, {}, threads);
         fantasyNodes += r.nodes;
         fantasyMs += r.timeMs;
         fantasyDepths.push_back(r.depth);
