@@ -395,6 +395,13 @@ TEST_F(Ui, EveryPixelOfAMoveInTheListIsTheMove) {
         for (const int x : {left + 1, left + 2, right - 1})
             EXPECT_TRUE(contextMenuAt(view, {x, y}).contains("Delete From Here"))
                 << san.toStdString() << ": the move's menu at x " << x << " of " << left << ".." << right;
+        // The menu names its move first.
+        const Position before = tree.positionAt(tree.node(id).parent);
+        const QString named = QStringLiteral("%1%2 %3")
+                                  .arg(before.fullmoveNumber())
+                                  .arg(before.sideToMove() == Color::White ? "." : "...")
+                                  .arg(san);
+        EXPECT_EQ(contextMenuAt(view, {(left + right) / 2, y}).value(0), named);
     }
     // Beside the moves, the text's own menu.
     const QPoint empty(view.viewport()->width() - 4, view.viewport()->height() - 4);

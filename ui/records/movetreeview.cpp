@@ -173,6 +173,7 @@ MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
 void MoveTreeView::showRecord(const GameRecord& record, NodeId current, PieceLetters letters) {
     m_record = &record;
     m_current = current;
+    m_letters = letters;
     const QString html = HtmlWriter(record, current, letters, palette().color(QPalette::Text).name()).write();
     if (html != m_html) {
         m_html = html;
@@ -200,6 +201,14 @@ void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
         return;
     }
     QMenu menu(this);
+    // Which move the menu speaks of ("12... Nf6"): a move beside the one aimed at is easily hit.
+    const Position before = m_record->positionAt(m_record->node(id).parent);
+    const QString san = QString::fromStdString(toSan(before, m_record->node(id).move, m_letters));
+    menu.addAction(before.sideToMove() == Color::White
+                       ? QStringLiteral("%1. %2").arg(before.fullmoveNumber()).arg(san)
+                       : QStringLiteral("%1... %2").arg(before.fullmoveNumber()).arg(san))
+        ->setEnabled(false);
+    menu.addSeparator();
     QAction* promote =
         menu.addAction(tr("Promote Variation"), this, [this, id] { emit promoteRequested(id); });
     promote->setEnabled(!m_record->isMainLine(id));

@@ -46,6 +46,7 @@ private:
 
     const GameRecord* m_record = nullptr;
     NodeId m_current = GameRecord::Root;
+    PieceLetters m_letters = PieceLetters::FairyStockfish;
     QString m_html;
 };
 
