@@ -1627,6 +1627,10 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <source>Bring the Changes Back</source>
         <translation>Änderungen zurückholen</translation>
     </message>
+    <message>
+        <source>Another Grand Chess window keeps the crash copy of its game; this window keeps none (save your game here yourself).</source>
+        <translation>Ein anderes Grand-Chess-Fenster bewahrt die Sicherungskopie seiner Partie; dieses Fenster bewahrt keine (speichern Sie Ihre Partie hier selbst).</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameInfoDialog</name>

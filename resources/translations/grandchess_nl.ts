@@ -1627,6 +1627,10 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <source>Bring the Changes Back</source>
         <translation>Wijzigingen terughalen</translation>
     </message>
+    <message>
+        <source>Another Grand Chess window keeps the crash copy of its game; this window keeps none (save your game here yourself).</source>
+        <translation>Een ander Grand Chess-venster bewaart de reservekopie van zijn partij; dit venster bewaart er geen (sla uw partij hier zelf op).</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::GameInfoDialog</name>

@@ -256,6 +256,35 @@ TEST_F(Ui, ChangesDiscardedAtQuitAreNotOfferedBack) {
     EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
 }
 
+// Found by a new user: a second window (another instance) starts without a word, and both
+// wrote the one crash copy, each over the other's game. The first window keeps it; the
+// second keeps none and says so.
+TEST_F(Ui, ASecondWindowLeavesTheFirstOnesCrashCopyAlone) {
+    hotSeat();
+    clickMove("e3", "e5");
+    const QByteArray first = uitest::fileBytes(GameFiles::autosavePath());
+    ASSERT_TRUE(first.contains("1. e5")) << first.toStdString();
+
+    MainWindow second(StartOptions{false, {}});
+    second.show();
+    QStringList said;
+    QObject::connect(&second.files(), &GameFiles::statusMessage,
+                     [&said](const QString& text) { said << text; });
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    second.startGame(setup);
+    QApplication::processEvents();
+    QTest::mouseClick(&second.board(), Qt::LeftButton, {},
+                      second.board().squareRect(parseSquare("d3")).center().toPoint());
+    QTest::mouseClick(&second.board(), Qt::LeftButton, {},
+                      second.board().squareRect(parseSquare("d5")).center().toPoint());
+    ASSERT_EQ(second.controller().game().plyCount(), 1);
+    EXPECT_EQ(uitest::fileBytes(GameFiles::autosavePath()), first) << "the first window's game stays";
+    EXPECT_TRUE(said.join('\n').contains("Another Grand Chess window")) << said.join('\n').toStdString();
+    clickMove("e8", "e6"); // the first window still keeps its own
+    EXPECT_TRUE(uitest::fileBytes(GameFiles::autosavePath()).contains("1. e5 e6"));
+}
+
 // Issue 61, item 5: a game the user discards (a move against the computer, then a pasted
 // position, Discard) is not offered back at the next start.
 TEST_F(Ui, ADiscardedGameIsNotOfferedBack) {

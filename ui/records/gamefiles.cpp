@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -79,6 +80,8 @@ PgnWriteOptions optionsForDialect(const SanDialect& dialect) {
 
 GameFiles::GameFiles(QWidget* window, GameController& controller, Settings& settings)
         : QObject(window), m_window(window), m_controller(controller), m_settings(settings) {}
+
+GameFiles::~GameFiles() = default;
 
 void GameFiles::setModified(bool modified) {
     if (modified && !m_unchangedText.empty() && writePgn(m_controller.record()) == m_unchangedText)

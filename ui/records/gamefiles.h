@@ -14,6 +14,11 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+#include <optional>
+
+class QLockFile;
+
 class QMenu;
 class QWidget;
 
@@ -23,6 +28,7 @@ class GameFiles : public QObject {
     Q_OBJECT
 public:
     GameFiles(QWidget* window, GameController& controller, Settings& settings);
+    ~GameFiles() override; // releases the autosave's lock
 
     QString path() const { return m_origin.path; }
     bool isModified() const { return m_modified; }
@@ -59,6 +65,10 @@ public:
     // Where an unfinished game of an earlier session waits while the autosave holds another
     // (a file's game changed here): offered when the autosave has nothing to offer.
     static QString keptGamePath();
+    // Whether this window keeps the crash copy: the first window open does; a second one
+    // (another instance) leaves it alone, so that two windows never write over each other's
+    // game, and says so once.
+    bool ownsAutosave();
     void autosave();
     // Offers the unfinished game of an earlier session; true when it was taken back up.
     bool offerRestore();
@@ -111,6 +121,8 @@ private:
     // here is written there: a record merely looked at leaves the autosave (an unfinished
     // game of an earlier session, say) as it was.
     bool m_autosaved = false;
+    std::unique_ptr<QLockFile> m_autosaveLock; // held while this window owns the autosave
+    std::optional<bool> m_ownsAutosave;        // decided at the first autosave or offer
     // The record as it was when last saved to or read from its file (empty: none), so that a
     // change undone (Take Back, then Redo) leaves the game unmodified again.
     std::string m_unchangedText;

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
@@ -95,6 +96,20 @@ QString GameFiles::keptGamePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/kept-game.pgn";
 }
 
+bool GameFiles::ownsAutosave() {
+    if (!m_ownsAutosave) {
+        const QString folder = QFileInfo(autosavePath()).absolutePath();
+        QDir().mkpath(folder);
+        m_autosaveLock = std::make_unique<QLockFile>(folder + "/autosave.lock");
+        m_autosaveLock->setStaleLockTime(0); // stale only when its process is gone (a crash)
+        m_ownsAutosave = m_autosaveLock->tryLock(0);
+        if (!*m_ownsAutosave)
+            emit statusMessage(tr("Another Grand Chess window keeps the crash copy of its game; this "
+                                  "window keeps none (save your game here yourself)."));
+    }
+    return *m_ownsAutosave;
+}
+
 namespace {
 
 // The game an autosave file holds, when it is one to offer: a game under way, or changes
@@ -124,6 +139,8 @@ void GameFiles::autosave() {
         return;
     if (!m_modified && !m_autosaved)
         return; // nothing played or changed here: what the autosave holds stays
+    if (!ownsAutosave())
+        return; // another window's
     // The autosave is to hold this game from now on: an unfinished game of an earlier
     // session it holds waits aside, to be offered when this one has nothing to offer.
     if (!m_autosaved) {
@@ -162,7 +179,7 @@ void GameFiles::autosave() {
 }
 
 void GameFiles::autosaveAfterSaving() {
-    if (!m_autosaved)
+    if (!m_autosaved || !ownsAutosave())
         return;
     const GameRecord& record = m_controller.record();
     if (record.result() == "*" && record.mainGame().plyCount() > 0) {
@@ -174,6 +191,8 @@ void GameFiles::autosaveAfterSaving() {
 }
 
 bool GameFiles::offerRestore() {
+    if (!ownsAutosave())
+        return false; // the game another window is playing
     // The game kept aside comes back when the autosave has nothing to offer.
     if (!offerable(autosavePath()) && offerable(keptGamePath())) {
         QFile::remove(autosavePath());
