@@ -106,6 +106,9 @@ private:
     GameRecord recordToSave() const;
     bool writeFile(const QString& path, const QByteArray& bytes);
     bool saveInPlace(const QString& path, const PgnWriteOptions& options);
+    // The bytes of a file, or an error naming it; and bytes as UTF-8 text (decodeText).
+    static QByteArray readBytes(const QString& path, QString* error);
+    static std::string decoded(const QByteArray& bytes);
     void adopt(const QString& path);
     // After a save: the autosave of this game follows (a game in progress written again
     // without its note of unsaved changes; a finished one has nothing left to offer back).

@@ -1,0 +1,104 @@
+// Saving a game back into its file's text: only what changed is rewritten (pgn_splice.h).
+
+#include "test_data.h"
+
+#include "engine/notation/pgn.h"
+#include "engine/notation/pgn_splice.h"
+#include "engine/rules/movegen.h"
+
+#include <gtest/gtest.h>
+
+namespace grand {
+namespace {
+
+// A save changes only what the user changed: a comment, a NAG, the result written into the
+// file's own movetext where the move stood; every other byte (its move numbers glued to
+// moves, glyphs, line breaks, the way it wrote each move) stays. Moves added or removed are
+// not this kind of change: the caller writes the movetext anew.
+TEST(PgnSplice, OnlyTheChangedAnnotationsAreRewritten) {
+    const std::string text = test::readDataFile("games/annotated-variations.pgn");
+    const std::vector<PgnEntry> read = readPgn(text);
+    ASSERT_EQ(read.size(), 1u);
+    ASSERT_TRUE(read[0].complete());
+    const GameRecord& original = *read[0].game;
+    auto nodeOf = [&](int ply) { return original.mainLine()[static_cast<std::size_t>(ply - 1)]; };
+    auto expectOnly = [&](const GameRecord& edited, const std::string& from, const std::string& to) {
+        const auto out = spliceAnnotations(text, read, 0, edited);
+        ASSERT_TRUE(out.has_value());
+        std::string expected = text;
+        const std::size_t at = expected.find(from);
+        ASSERT_NE(at, std::string::npos) << from;
+        expected.replace(at, from.size(), to);
+        EXPECT_EQ(*out, expected);
+        const auto again = readPgn(*out);
+        ASSERT_TRUE(again[0].complete());
+        EXPECT_TRUE(*again[0].game == edited) << "reads back as edited";
+    };
+    EXPECT_EQ(spliceAnnotations(text, read, 0, original), text) << "nothing changed";
+
+    GameRecord comment = original; // 10.Re2: a comment where there was none
+    comment.setComment(nodeOf(19), CommentPlace::After, "Rook to the e-file");
+    expectOnly(comment, "10.Re2 Kb9", "10.Re2 {Rook to the e-file} Kb9");
+
+    GameRecord changed = original; // 2.Nh4 $1 {Developing towards\nthe centre.}
+    changed.setComment(nodeOf(3), CommentPlace::After, "Towards the centre.");
+    expectOnly(changed, "$1 {Developing towards\nthe centre.}", "$1 {Towards the centre.}");
+
+    GameRecord glyph = original; // the file glues its glyphs: 6.e5!? becomes 6.e5!
+    glyph.setNags(nodeOf(11), {1});
+    expectOnly(glyph, "6.e5!? Bd8", "6.e5! Bd8");
+
+    GameRecord removed = original; // 29.Mxe8 {Black resigned}
+    removed.setComment(nodeOf(57), CommentPlace::After, "");
+    const NodeId variationNc4 =
+        original.node(original.node(original.node(nodeOf(4)).children[1]).children[0]).children[0];
+    ASSERT_EQ(original.node(variationNc4).nags, std::vector<int>{10});
+    removed.setNags(variationNc4, {});
+    const auto out = spliceAnnotations(text, read, 0, removed);
+    ASSERT_TRUE(out.has_value());
+    EXPECT_NE(out->find("29.Mxe8 1-0"), std::string::npos) << *out;
+    EXPECT_NE(out->find("3.g4 (3.e5 e6 (3...Nc7 4.Nc4) 4.Nc4) 3...g7"), std::string::npos) << *out;
+
+    GameRecord result = original;
+    result.setResult("1/2-1/2");
+    const auto drawn = spliceAnnotations(text, read, 0, result);
+    ASSERT_TRUE(drawn.has_value());
+    EXPECT_TRUE(drawn->ends_with("29.Mxe8 {Black resigned} 1/2-1/2\n")) << *drawn;
+
+    GameRecord shorter = original; // the main line's last move deleted, its comment with it
+    shorter.deleteFrom(nodeOf(57));
+    expectOnly(shorter, "Mxe8 29.Mxe8 {Black resigned} 1-0", "Mxe8 1-0");
+    GameRecord variation = original; // a variation added: written anew by the caller
+    ASSERT_GE(variation.addMove(nodeOf(56), legalMoves(variation.positionAt(nodeOf(56)))[0]), 0);
+    EXPECT_FALSE(spliceAnnotations(text, read, 0, variation).has_value());
+    GameRecord first = original; // the whole main line: written anew
+    first.deleteFrom(nodeOf(1));
+    EXPECT_FALSE(spliceAnnotations(text, read, 0, first).has_value());
+    GameRecord before = original;
+    before.setComment(nodeOf(2), CommentPlace::Before, "Black answers.");
+    EXPECT_FALSE(spliceAnnotations(text, read, 0, before).has_value());
+}
+
+// Moves played on at the end of an unfinished game go in before its result, numbered as
+// the file numbers them (glued or spaced, Black's after a comment), in its letters.
+TEST(PgnSplice, MovesPlayedOnAreWrittenInTheFilesWay) {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"[Event \"e\"]\n\n1.e5 e6 2.d5 *\n", "[Event \"e\"]\n\n1.e5 e6 2.d5 d6 3.f5 *\n"},
+        {"[Event \"e\"]\n\n1. e5 e6 2. d5 {Bold.} *\n",
+         "[Event \"e\"]\n\n1. e5 e6 2. d5 {Bold.} 2... d6 3. f5 *\n"},
+    };
+    for (const auto& [text, expected] : cases) {
+        const std::vector<PgnEntry> read = readPgn(text);
+        ASSERT_TRUE(read[0].complete());
+        GameRecord edited = *read[0].game;
+        for (const char* uci : {"d8d6", "f3f5"})
+            ASSERT_TRUE(edited.playMainLine(moveFromUci(edited.positionAt(edited.mainLineEnd()), uci)));
+        const auto out = spliceAnnotations(text, read, 0, edited);
+        ASSERT_TRUE(out.has_value()) << text;
+        EXPECT_EQ(*out, expected);
+        EXPECT_TRUE(*readPgn(*out)[0].game == edited);
+    }
+}
+
+} // namespace
+} // namespace grand
