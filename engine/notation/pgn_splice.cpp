@@ -17,6 +17,26 @@ std::string_view glyphOf(int nag) {
     return nag >= 1 && nag <= 6 ? Glyphs[static_cast<std::size_t>(nag)] : std::string_view();
 }
 
+// Whether the move's annotations in the file begin with a glyph glued to it ("e5!?").
+bool gluedGlyph(std::string_view text, const NodeSource& s) {
+    return s.end > s.sanEnd && (text[s.sanEnd] == '!' || text[s.sanEnd] == '?');
+}
+
+// A move's NAGs and comment as written after its SAN: " $5 {text}", or with the first move
+// judgement glued ("!? {text}") when `glue`.
+std::string annotationsText(const std::vector<int>& nags, const std::string& comment, bool glue) {
+    std::string out;
+    for (int nag : nags) {
+        if (glue && out.empty() && !glyphOf(nag).empty())
+            out += glyphOf(nag);
+        else
+            out += " $" + std::to_string(nag);
+    }
+    if (!comment.empty())
+        out += " {" + comment + "}";
+    return out;
+}
+
 constexpr NodeId NoNode = -1;
 
 // How `edited`'s moves differ from `read`'s, when they differ only at the main line's end.
@@ -104,10 +124,8 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
     // Did the file glue its glyphs to its moves ("Nd6!?")? Then so do the changes.
     bool glued = false;
     for (NodeId id = 1; id < old.idCount() && !glued; ++id)
-        if (old.contains(id) && static_cast<std::size_t>(id) < read.source.size()) {
-            const NodeSource& s = read.source[static_cast<std::size_t>(id)];
-            glued = s.end > s.sanEnd && (text[s.sanEnd] == '!' || text[s.sanEnd] == '?');
-        }
+        if (old.contains(id) && static_cast<std::size_t>(id) < read.source.size())
+            glued = gluedGlyph(text, read.source[static_cast<std::size_t>(id)]);
     std::vector<std::pair<std::pair<std::size_t, std::size_t>, std::string>> changes; // [begin, end) -> new
     for (NodeId id = 1; id < old.idCount(); ++id) {
         if (!old.contains(id) || !edited.contains(id))
@@ -126,18 +144,8 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
         const NodeSource& s = read.source[static_cast<std::size_t>(id)];
         // The move's own style: a glyph glued to it, or $n; a move without any takes the
         // file's.
-        const bool gluedHere = s.end > s.sanEnd && (text[s.sanEnd] == '!' || text[s.sanEnd] == '?');
-        const bool glue = gluedHere || (a.nags.empty() && glued);
-        std::string annotations;
-        for (int nag : b.nags) {
-            if (glue && annotations.empty() && !glyphOf(nag).empty())
-                annotations += glyphOf(nag);
-            else
-                annotations += " $" + std::to_string(nag);
-        }
-        if (!b.commentAfter.empty())
-            annotations += " {" + b.commentAfter + "}";
-        changes.push_back({{s.sanEnd, s.end}, std::move(annotations)});
+        const bool glue = gluedGlyph(text, s) || (a.nags.empty() && glued);
+        changes.push_back({{s.sanEnd, s.end}, annotationsText(b.nags, b.commentAfter, glue)});
     }
     auto sourceOf = [&](NodeId id) -> const NodeSource* {
         return static_cast<std::size_t>(id) < read.source.size()
@@ -199,10 +207,7 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
             else
                 moves += " ";
             moves += toSan(pos, n.move, letters);
-            for (int nag : n.nags)
-                moves += " $" + std::to_string(nag);
-            if (!n.commentAfter.empty())
-                moves += " {" + n.commentAfter + "}";
+            moves += annotationsText(n.nags, n.commentAfter, false);
             UndoInfo undo;
             pos.doMove(n.move, undo);
             first = !n.commentAfter.empty(); // a number again after a comment

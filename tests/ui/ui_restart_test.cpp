@@ -49,6 +49,13 @@ using uitest::Ui;
 using uitest::versusComputer;
 using uitest::waitUntil;
 
+// A copy of the pychess.org export (a finished game, 1-0, 49 plies) in `dir`, as `name`.
+QString pychessCopy(const QTemporaryDir& dir, const char* name) {
+    const QString path = dir.filePath(name);
+    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    return path;
+}
+
 // What a session killed mid-game leaves behind: `pgn` as the autosave.
 bool writeAutosave(const char* pgn) {
     QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
@@ -134,8 +141,7 @@ TEST_F(Ui, AGameBroughtBackSavesToItsFile) {
 // the session ended, in its own words, and saves into the game's file.
 TEST_F(Ui, ChangesToAFinishedGameAreOfferedBack) {
     QTemporaryDir dir;
-    const QString path = dir.filePath("pychess.pgn");
-    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    const QString path = pychessCopy(dir, "pychess.pgn");
     ASSERT_TRUE(window->files().open(path));
     ASSERT_EQ(window->controller().record().result(), "1-0");
     window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
@@ -162,8 +168,7 @@ TEST_F(Ui, ChangesToAFinishedGameAreOfferedBack) {
 // modified). Saved, there is nothing to offer.
 TEST_F(Ui, ASavedChangeIsNotOfferedBack) {
     QTemporaryDir dir;
-    const QString path = dir.filePath("pychess.pgn");
-    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    const QString path = pychessCopy(dir, "pychess.pgn");
     ASSERT_TRUE(window->files().open(path));
     window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
     key(Qt::Key_S, Qt::ControlModifier);
@@ -190,8 +195,7 @@ TEST_F(Ui, LookingAtAFileKeepsTheUnfinishedGame) {
     window.reset();
 
     QTemporaryDir dir;
-    const QString path = dir.filePath("finished.pgn");
-    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    const QString path = pychessCopy(dir, "finished.pgn");
     window = std::make_unique<MainWindow>(StartOptions{true, path});
     window->show();
     ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
@@ -217,8 +221,7 @@ TEST_F(Ui, ChangingAFileKeepsTheUnfinishedGameAside) {
     window.reset();
 
     QTemporaryDir dir;
-    const QString path = dir.filePath("finished.pgn");
-    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    const QString path = pychessCopy(dir, "finished.pgn");
     window = std::make_unique<MainWindow>(StartOptions{false, path});
     window->show();
     ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
@@ -240,8 +243,7 @@ TEST_F(Ui, ChangingAFileKeepsTheUnfinishedGameAside) {
 // them back at the next start.
 TEST_F(Ui, ChangesDiscardedAtQuitAreNotOfferedBack) {
     QTemporaryDir dir;
-    const QString path = dir.filePath("finished.pgn");
-    uitest::writeBytes(path, QByteArray::fromStdString(test::readDataFile("games/pychess-export.pgn")));
+    const QString path = pychessCopy(dir, "finished.pgn");
     ASSERT_TRUE(window->files().open(path));
     window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
     answerNextMessageBox("Discard");

@@ -112,8 +112,8 @@ bool GameFiles::ownsAutosave() {
 
 namespace {
 
-// The game an autosave file holds, when it is one to offer: a game under way, or changes
-// not saved to a finished game's file.
+// The game an autosave file holds, when it is one to offer: a game under way (`inProgress`),
+// or changes not saved to a finished game's file.
 std::optional<GameRecord> offerable(const QString& path, bool* inProgress = nullptr) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -194,32 +194,24 @@ bool GameFiles::offerRestore() {
     if (!ownsAutosave())
         return false; // the game another window is playing
     // The game kept aside comes back when the autosave has nothing to offer.
-    if (!offerable(autosavePath()) && offerable(keptGamePath())) {
+    bool inProgress = false;
+    std::optional<GameRecord> kept = offerable(autosavePath(), &inProgress);
+    if (!kept && (kept = offerable(keptGamePath(), &inProgress))) {
         QFile::remove(autosavePath());
         QFile::rename(keptGamePath(), autosavePath());
     }
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
+    if (!kept)
         return false;
-    const std::vector<PgnEntry> entries = readPgn(decodeText(file.readAll().toStdString()));
-    if (entries.empty() || !entries.front().complete())
-        return false;
-    GameRecord g = *entries.front().game;
+    GameRecord g = std::move(*kept);
     const std::vector<std::optional<int>> scores = parseScores(g.tag(ScoresTag));
     g.removeTag(ScoresTag);
     const bool looking = g.hasTag(LookingTag);
     g.removeTag(LookingTag);
-    const bool unsaved = g.tag(UnsavedTag) == "yes";
     g.removeTag(UnsavedTag);
     const std::optional<Origin> origin = originOf(g.tag(FileTag), g.tag(FileGameTag));
     g.removeTag(FileTag);
     g.removeTag(FileGameTag);
     const int plies = g.mainGame().plyCount();
-    const bool inProgress = g.result() == "*" && plies > 0;
-    // A game under way comes back to be continued; any other game only with changes its
-    // file does not have (a comment or a variation added to a finished game).
-    if (!inProgress && !unsaved)
-        return false;
     // Say what the game was, so that the user knows what comes back.
     GameSetup setup = recordedSetup(g, nextGameSetup(m_settings));
     if (looking)
