@@ -42,6 +42,7 @@ struct SoakOptions {
     bool fantasy = false; // Fantasy Grand Chess: the 36 pairings in turn, every move held against
                           // the second generator (devtools/reference)
     bool embassy = false; // Embassy Chess: its start and its perft suite's positions
+    std::string network;  // full strength plays with this network (EvalFile) instead of the built-in
 };
 
 constexpr std::int64_t GraceMs = 25;
@@ -235,6 +236,8 @@ bool parse(const std::vector<std::string>& args, SoakOptions& options) {
                 options.fantasy = true;
             else if (a == "--embassy")
                 options.embassy = true;
+            else if (a == "--network" && hasValue)
+                options.network = args[++i];
             else if (a == "--max-plies" && hasValue)
                 options.maxPlies = std::stoi(args[++i]);
             else if (i == 1 && !a.empty() && a[0] != '-')
@@ -255,7 +258,8 @@ int soakCommand(const std::vector<std::string>& args) {
     SoakOptions options;
     if (!parse(args, options)) {
         std::cerr << "usage: grandchess-dev soak [GAMES] [--nodes N] [--movetime MS] [--seed S] "
-                     "[--max-plies N] [--level L] [--record FILE] [--fantasy | --embassy] [--strict-time]\n"
+                     "[--max-plies N] [--level L] [--record FILE] [--fantasy | --embassy] [--network FILE] "
+                     "[--strict-time]\n"
                      "  A rule fault fails the soak; a search over its time is counted as late and fails it\n"
                      "  only with --strict-time (other processes on the cores make searches late).\n";
         return 2;
@@ -270,6 +274,10 @@ int soakCommand(const std::vector<std::string>& args) {
                                 : "levels 1-" + std::to_string(LevelCount) + " in turn")
               << ", seed " << options.seed << "\n";
     Engine engine(16);
+    if (std::string why; !options.network.empty() && !engine.loadNetwork(options.network, &why)) {
+        std::cerr << "soak: " << why << "\n";
+        return 2;
+    }
     Tally tally;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < options.games; ++i) {

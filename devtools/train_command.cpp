@@ -91,13 +91,14 @@ void addSample(Samples& s, const Position& p, bool mirrored, float target, float
     auto place = [&](Square sq) {
         return mirrored ? makeSquare(FileCount - 1 - fileOf(sq), rankOf(sq)) : sq;
     };
+    const int ranks = p.variant().ranks;
     int n = 0;
     for (Color view : {side, ~side}) {
         const Square king = p.kingSquare(view);
-        const int region = regions == 1 || king == NoSquare ? 0 : nnue::kingRegion(view, place(king));
+        const int region = regions == 1 || king == NoSquare ? 0 : nnue::kingRegion(view, place(king), ranks);
         for (Square sq = 0; sq < SquareCount; ++sq)
             if (const Piece piece = p.pieceOn(sq); piece != Piece::Empty) {
-                const int f = nnue::featureIndex(view, piece, place(sq), region);
+                const int f = nnue::featureIndex(view, piece, place(sq), region, ranks);
                 s.features.push_back(static_cast<std::uint16_t>(f));
                 n += view == side ? 1 : 0;
             }

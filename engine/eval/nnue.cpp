@@ -193,9 +193,10 @@ void refreshHalf(const Network& net, const Position& pos, Color view, Accumulato
     Row& values = acc.values[static_cast<std::size_t>(index(view))];
     std::copy_n(net.featureBias.begin(), Hidden, values.begin());
     const int region = net.regionOf(pos, view);
+    const int ranks = pos.variant().ranks;
     for (Square s = 0; s < SquareCount; ++s)
         if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
-            addRow(values, row(net, featureIndex(view, p, s, region)));
+            addRow(values, row(net, featureIndex(view, p, s, region, ranks)));
 }
 
 } // namespace
@@ -233,7 +234,12 @@ BoardChange BoardChange::of(const Position& pos, Move m) {
     const Piece moved = pos.pieceOn(m.from());
     const Color us = colorOf(moved);
     c.items[static_cast<std::size_t>(c.count++)] = {moved, m.from(), false};
-    if (m.isEnPassant()) {
+    if (pos.isCastling(m)) {
+        const Move rook = pos.castlingRookMove(m);
+        const Piece r = pos.pieceOn(rook.from());
+        c.items[static_cast<std::size_t>(c.count++)] = {r, rook.from(), false};
+        c.items[static_cast<std::size_t>(c.count++)] = {r, rook.to(), true};
+    } else if (m.isEnPassant()) {
         const Square victim = m.to() + (us == Color::White ? -FileCount : FileCount);
         c.items[static_cast<std::size_t>(c.count++)] = {pos.pieceOn(victim), victim, false};
     } else if (const Piece captured = pos.pieceOn(m.to()); captured != Piece::Empty) {
@@ -248,6 +254,7 @@ AccumulatorStack::AccumulatorStack(int plies) : m_entries(static_cast<std::size_
 
 void AccumulatorStack::reset(const Network& net, const Position& root) {
     m_net = &net;
+    m_ranks = root.variant().ranks;
     Entry& e = m_entries[0];
     refresh(net, root, e.acc);
     for (Color c : {Color::White, Color::Black})
@@ -264,7 +271,8 @@ void AccumulatorStack::push(int ply, const Position& before, Move m) {
     e.region = m_entries[static_cast<std::size_t>(ply - 1)].region;
     if (const Piece moved = before.pieceOn(m.from()); typeOf(moved) == PieceType::King) {
         const Color c = colorOf(moved);
-        e.region[static_cast<std::size_t>(index(c))] = static_cast<std::int8_t>(kingRegion(c, m.to()));
+        e.region[static_cast<std::size_t>(index(c))] =
+            static_cast<std::int8_t>(kingRegion(c, m.to(), m_ranks));
     }
 }
 
@@ -300,19 +308,22 @@ void AccumulatorStack::bringUpToDate(int ply, const Position& pos) {
                 e.acc.values[v] = parent.values[v];
                 continue;
             }
-            // A move adds one piece and removes one or two (the mover, and what it took).
-            const Row* added = &ZeroRow;
+            // A move adds one piece and removes one or two (the mover, and what it took); a
+            // castling adds and removes two (the king and the rook).
+            const Row* added[2] = {&ZeroRow, nullptr};
             const Row* removed[2] = {&ZeroRow, &ZeroRow};
-            int removedCount = 0;
+            int addedCount = 0, removedCount = 0;
             for (int i = 0; i < e.change.count; ++i) {
                 const BoardChange::Item& item = e.change.items[static_cast<std::size_t>(i)];
-                const Row& w = row(*m_net, featureIndex(view, item.piece, item.square, region[v]));
+                const Row& w = row(*m_net, featureIndex(view, item.piece, item.square, region[v], m_ranks));
                 if (item.added)
-                    added = &w;
+                    added[addedCount++] = &w;
                 else
                     removed[removedCount++] = &w;
             }
-            update(e.acc.values[v], parent.values[v], *added, *removed[0], *removed[1]);
+            update(e.acc.values[v], parent.values[v], *added[0], *removed[0], *removed[1]);
+            if (added[1])
+                addRow(e.acc.values[v], *added[1]);
         }
         // A ply between whose king stood in another region got this region's sums, which are
         // not its own.

@@ -44,30 +44,32 @@ constexpr int outputBucket(int pieces, int buckets) {
     return std::clamp((pieces - 1) * buckets / MostPieces, 0, buckets - 1);
 }
 
-// Square `s` as `perspective` sees the board (its own side at the bottom).
-constexpr Square orient(Color perspective, Square s) {
-    return perspective == Color::White ? s : makeSquare(fileOf(s), RankCount - 1 - rankOf(s));
+// Square `s` as `perspective` sees a board of `ranks` ranks (its own side at the bottom, so
+// that each side's home ranks are the same features on every board).
+constexpr Square orient(Color perspective, Square s, int ranks) {
+    return perspective == Color::White ? s : makeSquare(fileOf(s), ranks - 1 - rankOf(s));
 }
 
 // King regions (format 3): files a-c, d-g and h-j, on the two home ranks or beyond them,
 // seen from the king's own side. Left and right mirror each other, as the training's
-// mirrored positions need. The region of `perspective`'s king on `king` (0 without a king).
+// mirrored positions need. The region of `perspective`'s king on `king` on a board of
+// `ranks` ranks (0 without a king).
 inline constexpr int KingRegions = 6;
-constexpr int kingRegion(Color perspective, Square king) {
+constexpr int kingRegion(Color perspective, Square king, int ranks) {
     if (king == NoSquare)
         return 0;
-    const Square oriented = orient(perspective, king);
+    const Square oriented = orient(perspective, king, ranks);
     const int file = fileOf(oriented);
     const int side = file < 3 ? 0 : file < 7 ? 1 : 2;
     return (rankOf(oriented) < 2 ? 0 : 3) + side;
 }
 
-// The feature of piece `p` on square `s` seen from `perspective`, whose king stands in
-// `region` (always 0 in networks without king regions).
-constexpr int featureIndex(Color perspective, Piece p, Square s, int region = 0) {
+// The feature of piece `p` on square `s` of a board of `ranks` ranks seen from
+// `perspective`, whose king stands in `region` (always 0 in networks without king regions).
+constexpr int featureIndex(Color perspective, Piece p, Square s, int region, int ranks) {
     const int relation = colorOf(p) == perspective ? 0 : 1;
     return region * FeatureCount + ((relation * 8) + index(typeOf(p)) - 1) * SquareCount
-           + orient(perspective, s);
+           + orient(perspective, s, ranks);
 }
 
 struct Network {
@@ -88,7 +90,8 @@ struct Network {
 
     // The region of the king of `perspective` in `pos` (0 without king regions).
     int regionOf(const Position& pos, Color perspective) const {
-        return kingRegions == 1 ? 0 : kingRegion(perspective, pos.kingSquare(perspective));
+        return kingRegions == 1 ? 0
+                                : kingRegion(perspective, pos.kingSquare(perspective), pos.variant().ranks);
     }
 
     // The file format: "GCNN", version, Hidden (little-endian 32-bit); from version 2 on then
@@ -118,14 +121,15 @@ int evaluate(const Network& net, const Accumulator& acc, Color side, int pieces)
 // Convenience: refresh and evaluate (tests, explanations; the search updates incrementally).
 int evaluate(const Network& net, const Position& pos);
 
-// What one move changes on the board, as up to three piece additions and removals.
+// What one move changes on the board, as up to four piece additions and removals: the
+// mover, what it took, and the rook that castles with a king.
 struct BoardChange {
     struct Item {
         Piece piece;
         Square square;
         bool added;
     };
-    std::array<Item, 3> items{};
+    std::array<Item, 4> items{};
     int count = 0;
 
     // The changes `m` makes when played in `pos` (before it is played).
@@ -156,6 +160,7 @@ private:
     template <bool Regional>
     void bringUpToDate(int ply, const Position& pos);
     const Network* m_net = nullptr;
+    int m_ranks = RankCount; // the root's board
     std::vector<Entry> m_entries;
 };
 

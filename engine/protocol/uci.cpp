@@ -107,9 +107,8 @@ bool UciSession::handle(const std::string& line) {
         std::istringstream report(evaluationReport(m_game.position()));
         for (std::string l; std::getline(report, l);)
             m_out.line(l);
-        // The network knows the games it was trained on only (Grand Chess).
-        if (const nnue::Network* net = m_engine.activeNetwork();
-            net && m_game.position().variant().learnedNetwork)
+        // The network of this game, if it has one (Grand Chess's, or one loaded by EvalFile).
+        if (const nnue::Network* net = m_engine.activeNetwork(m_game.position().variant()))
             m_out.line("network (used at full strength): "
                        + std::to_string(nnue::evaluate(*net, m_game.position())) + " for the side to move");
     } else if (command == "bench") {

@@ -94,6 +94,9 @@ struct Variant {
     bool overXBoard = false;
 
     bool hasArmies() const { return pieces == PieceSet::ChosenArmies; }
+    // Whether a learned network can read the game's positions: its features are Grand
+    // Chess's eight kinds of piece, on any board up to FileCount x RankCount (nnue.h).
+    bool networkReadsPieces() const { return pieces == PieceSet::Grand; }
     bool usesGeneralMoves() const { return moves == MoveMachinery::General; }
     bool onBoard(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
     bool onBoard(Square s) const { return isValidSquare(s) && onBoard(fileOf(s), rankOf(s)); }

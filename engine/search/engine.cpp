@@ -50,7 +50,7 @@ SearchResult Engine::run(const Position& pos, const std::vector<std::uint64_t>& 
     // The hash table holds static evaluations and scores of one evaluation, and of one kind
     // of leaf: a change of either starts it afresh (a beginner's unfollowed exchanges must
     // not reach a later search as scores).
-    const nnue::Network* net = learned && usesNetwork() ? network() : nullptr;
+    const nnue::Network* net = learned && m_useNetwork ? network(pos.variant()) : nullptr;
     if (net != m_pool.network() || limits.quiescence != m_lastQuiescence) {
         m_pool.setNetwork(net);
         m_lastQuiescence = limits.quiescence;

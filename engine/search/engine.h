@@ -72,8 +72,10 @@ public:
     // hand-written evaluation, with which their ratings were measured.
     bool usesNetwork() const { return m_useNetwork && network() != nullptr; }
     void useNetwork(bool on) { m_useNetwork = on; }
-    // The network full strength and the Master level play with, or null.
-    const nnue::Network* activeNetwork() const { return usesNetwork() ? network() : nullptr; }
+    // The network full strength and the Master level play `variant` with, or null.
+    const nnue::Network* activeNetwork(const Variant& variant) const {
+        return m_useNetwork ? network(variant) : nullptr;
+    }
     // Replaces the built-in network with one read from a file (train-net's output) and uses
     // it; an empty path returns to the built-in one. On failure, says why and changes nothing.
     bool loadNetwork(const std::string& path, std::string* why = nullptr);
@@ -101,6 +103,13 @@ private:
     }
     SearchResult run(const Position& pos, const std::vector<std::uint64_t>& history, SearchLimits limits,
                      const std::atomic<bool>& stop, const InfoCallback& onInfo, bool learned, int threads);
+    // The network for `variant`: the loaded one in any game whose pieces it reads, else
+    // the built-in one in the game it was trained on.
+    const nnue::Network* network(const Variant& variant) const {
+        if (m_loadedNetwork && variant.networkReadsPieces())
+            return m_loadedNetwork.get();
+        return variant.learnedNetwork ? nnue::builtInNetwork() : nullptr;
+    }
     const nnue::Network* network() const {
         return m_loadedNetwork ? m_loadedNetwork.get() : nnue::builtInNetwork();
     }

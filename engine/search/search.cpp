@@ -438,8 +438,12 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     for (auto& k : m_killers)
         k.fill(Move());
     m_excluded.fill(Move());
-    // The learned evaluation knows the games it was trained on only (Grand Chess).
-    m_netInUse = rootPos.variant().learnedNetwork ? m_network : nullptr;
+    // A network reads the games of Grand Chess's pieces only, and the built-in one judges only
+    // the game it was trained on (a network loaded from a file is the caller's choice).
+    const Variant& game = rootPos.variant();
+    m_netInUse = game.networkReadsPieces() && (game.learnedNetwork || m_network != nnue::builtInNetwork())
+                     ? m_network
+                     : nullptr;
     if (m_netInUse)
         m_accumulators.reset(*m_netInUse, rootPos);
     m_staticEval[0] = rootPos.inCheck() ? NoEval : evaluateAt(rootPos, 0);

@@ -50,14 +50,15 @@ double definedEvaluation(const nnue::Network& net, const Position& pos) {
         int region = 0;
         if (net.kingRegions > 1) {
             const Square king = pos.kingSquare(view);
-            const int rank = view == Color::White ? rankOf(king) : RankCount - 1 - rankOf(king);
+            const int rank = view == Color::White ? rankOf(king) : pos.variant().ranks - 1 - rankOf(king);
             region = (rank <= 1 ? 0 : 3) + (fileOf(king) <= 2 ? 0 : fileOf(king) <= 6 ? 1 : 2);
         }
         for (int unit = 0; unit < nnue::Hidden; ++unit) {
             double sum = net.featureBias[static_cast<std::size_t>(unit)];
             for (Square s = 0; s < SquareCount; ++s)
                 if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
-                    sum += net.featureWeights[static_cast<std::size_t>(nnue::featureIndex(view, p, s, region))
+                    sum += net.featureWeights[static_cast<std::size_t>(
+                                                  nnue::featureIndex(view, p, s, region, pos.variant().ranks))
                                                   * nnue::Hidden
                                               + static_cast<std::size_t>(unit)];
             const double a = std::clamp(sum / qa, 0.0, 1.0);
@@ -148,13 +149,17 @@ TEST_P(NnueIncremental, AccumulatorsEqualAFreshComputation) {
         randomNetwork(2, nnue::Network::Activation::SquaredClipped, nnue::MaxOutputBuckets, regions);
     std::mt19937_64 rng(3);
     nnue::AccumulatorStack stack(40);
-    int checked = 0, captures = 0, promotions = 0, passes = 0, enPassants = 0, regionChanges = 0;
+    int checked = 0, captures = 0, promotions = 0, passes = 0, enPassants = 0, regionChanges = 0,
+        castlings = 0;
     for (const char* start : {"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
                               // en passant and promotions within reach
                               "r8r/1nbqk1abn1/p1pppppp1p/10/1P8/10/3p6/P1PPPPPP1P/1NBQKCABN1/R8R w - - 0 1",
                               "4k5/1P8/10/10/10/3pP5/10/10/6p3/4K5 b - e4 0 1",
                               // kings on the borders of their regions
-                              "r9/2k7/p9/10/10/10/10/3p2P3/6K3/R9 w - - 0 30"}) {
+                              "r9/2k7/p9/10/10/10/10/3p2P3/6K3/R9 w - - 0 30",
+                              // Embassy Chess: every castling at hand, on eight ranks
+                              "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1",
+                              "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1"}) {
         Position root = fen(start);
         stack.reset(net, root);
         std::function<void(Position&, int)> walk = [&](Position& pos, int ply) {
@@ -174,9 +179,12 @@ TEST_P(NnueIncremental, AccumulatorsEqualAFreshComputation) {
                 enPassants += m.isEnPassant();
                 captures += pos.isCapture(m);
                 promotions += m.isPromotion();
+                castlings += pos.isCastling(m);
                 if (typeOf(pos.pieceOn(m.from())) == PieceType::King) {
                     const Color c = pos.sideToMove();
-                    regionChanges += nnue::kingRegion(c, m.from()) != nnue::kingRegion(c, m.to());
+                    const int ranks = pos.variant().ranks;
+                    regionChanges +=
+                        nnue::kingRegion(c, m.from(), ranks) != nnue::kingRegion(c, m.to(), ranks);
                 }
                 UndoInfo undo;
                 if (child == children - 1 && !pos.inCheck()) {
@@ -201,6 +209,7 @@ TEST_P(NnueIncremental, AccumulatorsEqualAFreshComputation) {
     EXPECT_GT(passes, 100);
     EXPECT_GT(enPassants, 0);
     EXPECT_GT(regionChanges, 20);
+    EXPECT_GE(castlings, 4); // each side's two at the roots
 }
 
 INSTANTIATE_TEST_SUITE_P(Nnue, NnueIncremental, ::testing::Values(1, nnue::KingRegions),
@@ -315,6 +324,14 @@ TEST(Nnue, ColourMirroredPositionsEvaluateAlike) {
         const Position c = fen("r9/1k8/p9/10/10/10/7K2/9P/10/R9 w - - 0 40");
         const Position d = fen("r9/10/9p/7k2/10/10/10/P9/1K8/R9 b - - 0 40");
         EXPECT_EQ(nnue::evaluate(net, c), nnue::evaluate(net, d)) << regions;
+        // On Embassy Chess's eight ranks each side's home ranks are its first two, as on
+        // Grand Chess's board: the mirror is taken on that board.
+        const Position e = fen("rnbqkcabnr/pppp1ppppp/10/4p5/5P4/10/PPPPP1PPPP/RNBQKCABNR w KQkq - 0 3");
+        const Position f = fen("rnbqkcabnr/ppppp1pppp/10/5p4/4P5/10/PPPP1PPPPP/RNBQKCABNR b KQkq - 0 3");
+        EXPECT_EQ(nnue::evaluate(net, e), nnue::evaluate(net, f)) << regions;
+        const Position g = fen("r9/1k8/p9/10/7K2/10/9P/R9 w - - 0 40");
+        const Position h = fen("r9/9p/10/7k2/10/P9/1K8/R9 b - - 0 40");
+        EXPECT_EQ(nnue::evaluate(net, g), nnue::evaluate(net, h)) << regions;
     }
 }
 
@@ -347,6 +364,33 @@ TEST(Nnue, EngineLoadsANetworkFileOrSaysWhyNot) {
     EXPECT_NE(withFile.score, classic.score); // a random network judges differently
     std::remove(path.c_str());
     std::remove(foreign.c_str());
+}
+
+// Embassy Chess has Grand Chess's pieces on eight ranks: a network loaded from a file plays
+// it (the way its own networks are trained and tried), while the built-in one, trained on
+// Grand Chess alone, never judges it.
+TEST(Nnue, ALoadedNetworkPlaysEmbassyChessAndGrandChesssDoesNot) {
+    const Game embassy(Position::start(embassyChess()));
+    const std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 4;
+    Engine classic(1), builtIn(1), loaded(1);
+    classic.useNetwork(false);
+    builtIn.useNetwork(true);
+    EXPECT_EQ(builtIn.activeNetwork(embassyChess()), nullptr);
+    const SearchResult a = classic.analyse(embassy, limits, stop);
+    const SearchResult b = builtIn.analyse(embassy, limits, stop);
+    EXPECT_EQ(a.score, b.score);
+    EXPECT_EQ(a.nodes, b.nodes);
+
+    const std::string path = ::testing::TempDir() + "/embassy.nnue";
+    writeNetwork(randomNetwork(8), path);
+    std::string why;
+    ASSERT_TRUE(loaded.loadNetwork(path, &why)) << why;
+    ASSERT_NE(loaded.activeNetwork(embassyChess()), nullptr);
+    EXPECT_EQ(loaded.activeNetwork(fantasyGrandChess()), nullptr); // other pieces than the network's
+    EXPECT_NE(loaded.analyse(embassy, limits, stop).score, a.score);
+    std::remove(path.c_str());
 }
 
 // The learned evaluation plays at the levels that say so (the Master and full strength)
