@@ -1,6 +1,7 @@
 #include "engine/rules/generalmoves.h"
 
 #include "engine/rules/pieces.h"
+#include "engine/rules/route_table.h"
 
 #include <algorithm>
 #include <optional>
@@ -9,64 +10,43 @@ namespace grand::general {
 
 namespace {
 
-// Calls emit(to, capture) for each square `route` takes a piece of colour c from `from` to.
-// `target`, if not NoSquare, counts as holding an enemy piece (for attack tests).
+// Calls emit(cell, capture) for each mailbox cell `route` (compiled for its piece's square
+// and side) takes a piece of colour c to. `target`, if not NoCell, counts as holding an enemy
+// piece (for attack tests). This is the general generator's innermost loop.
 template <class Emit>
-void walk(const Position& pos, const Route& route, Square from, Color c, Square target, Emit&& emit) {
-    if (route.onlyFromRank >= 0 && pos.variant().relativeRank(c, rankOf(from)) != route.onlyFromRank)
-        return;
-    const int sign = c == Color::White ? 1 : -1;
-    // The board's edges, read once: this is the general generator's innermost loop.
-    const int files = pos.variant().files, ranks = pos.variant().ranks;
-    auto onBoard = [files, ranks](int file, int rank) {
-        return file >= 0 && file < files && rank >= 0 && rank < ranks;
-    };
+void walk(const Position& pos, const RouteTable& table, const CompiledRoute& route, Color c,
+          std::uint8_t target, Emit&& emit) {
     // 0 empty, 1 own, 2 enemy
-    auto occupant = [&](Square s) {
-        if (s == target)
+    auto occupant = [&](std::uint8_t cell) {
+        if (cell == target)
             return 2;
-        const Piece p = pos.pieceOn(s);
+        const Piece p = pos.pieceInCell(cell);
         return p == Piece::Empty ? 0 : colorOf(p) == c ? 1 : 2;
     };
-    // Lands on s; whether a ride may go on beyond it.
-    auto land = [&](Square s) {
-        const int who = occupant(s);
+    // Lands on the cell; whether a ride may go on beyond it.
+    auto land = [&](std::uint8_t cell) {
+        const int who = occupant(cell);
         if (who == 0 && route.reach != Reach::CaptureOnly)
-            emit(s, false);
+            emit(cell, false);
         else if (who == 2 && route.reach != Reach::MoveOnly)
-            emit(s, true);
+            emit(cell, true);
         return who == 0;
     };
-    int file = fileOf(from), rank = rankOf(from);
-    for (int i = 0; i < route.stepCount; ++i) {
-        file += route.steps[i].file;
-        rank += sign * route.steps[i].rank;
-        if (!onBoard(file, rank))
+    for (int i = 0; i < route.legCount; ++i)
+        if (occupant(route.legs[static_cast<std::size_t>(i)]) != 0)
             return;
-        if (i + 1 < route.stepCount && occupant(makeSquare(file, rank)) != 0)
-            return;
-    }
-    if (route.stepCount) {
-        const Square s = makeSquare(file, rank);
+    if (route.landing != NoCell) {
         if (route.stopAfterSteps) {
-            if (!land(s))
+            if (!land(route.landing))
                 return;
-        } else if (occupant(s) != 0) {
+        } else if (occupant(route.landing) != 0) {
             return;
         }
-        if (!route.rides())
-            return;
     }
     bool screened = false;
-    for (int n = 0; route.rideMax == 0 || n < route.rideMax; ++n) {
-        const Step step = n % 2 == 0 ? route.rideA : route.rideB;
-        file += step.file;
-        rank += sign * step.rank;
-        if (!onBoard(file, rank))
-            return;
-        const Square s = makeSquare(file, rank);
+    for (const std::uint8_t cell : table.ray(route)) {
         if (route.hop) {
-            const int who = occupant(s);
+            const int who = occupant(cell);
             if (who == 0)
                 continue;
             if (!screened) {
@@ -74,12 +54,16 @@ void walk(const Position& pos, const Route& route, Square from, Color c, Square 
                 continue;
             }
             if (who == 2)
-                emit(s, true);
+                emit(cell, true);
             return;
         }
-        if (!land(s))
+        if (!land(cell))
             return;
     }
+}
+
+const RouteTable& tableOf(const Position& pos) {
+    return routeTable(pos.variant().files, pos.variant().ranks);
 }
 
 int pieceCount(const Position& pos, Color c) {
@@ -92,7 +76,8 @@ int pieceCount(const Position& pos, Color c) {
 
 class Generator {
 public:
-    Generator(const Position& pos, MoveList& list) : m_pos(pos), m_list(list), m_us(pos.sideToMove()) {}
+    Generator(const Position& pos, MoveList& list)
+            : m_pos(pos), m_table(tableOf(pos)), m_list(list), m_us(pos.sideToMove()) {}
 
     template <GenMode Mode>
     void run() {
@@ -102,8 +87,9 @@ public:
                 continue;
             std::uint64_t seen[2] = {0, 0};
             const PieceType type = typeOf(p);
-            for (const Route& route : pieceKind(type).routes)
-                walk(m_pos, route, from, m_us, NoSquare, [&](Square to, bool capture) {
+            for (const CompiledRoute& route : m_table.routes(type, m_us, from))
+                walk(m_pos, m_table, route, m_us, NoCell, [&](std::uint8_t cell, bool capture) {
+                    const Square to = mailbox::ToSquare[cell];
                     std::uint64_t& word = seen[to / 64];
                     const std::uint64_t bit = std::uint64_t{1} << (to % 64);
                     if (word & bit)
@@ -185,6 +171,7 @@ private:
     }
 
     const Position& m_pos;
+    const RouteTable& m_table;
     MoveList& m_list;
     const Color m_us;
 };
@@ -288,16 +275,22 @@ template void generate<GenMode::Noisy>(const Position&, MoveList&);
 
 SquareSet reach(const Position& pos, Square from) {
     const Piece p = pos.pieceOn(from);
+    const RouteTable& table = tableOf(pos);
     SquareSet squares = 0;
-    for (const Route& route : pieceKind(typeOf(p)).routes)
-        walk(pos, route, from, colorOf(p), NoSquare, [&](Square to, bool) { squares |= squareBit(to); });
+    for (const CompiledRoute& route : table.routes(typeOf(p), colorOf(p), from))
+        walk(pos, table, route, colorOf(p), NoCell,
+             [&](std::uint8_t cell, bool) { squares |= CellSet[cell]; });
     return squares;
 }
 
-// By kind, from the position's piece lists: each kind's description is looked up once, and
-// a piece whose kind could not reach the target on an empty board is passed at once.
+// By kind, from the position's piece lists: each kind's description is looked up once, a
+// piece whose kind could not reach the target on an empty board is passed at once, and so is
+// a route that cannot end there.
 bool attacks(const Position& pos, Square target, Color by) {
     const int sign = by == Color::White ? 1 : -1;
+    const RouteTable& table = tableOf(pos);
+    const SquareSet targetBit = squareBit(target);
+    const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
     for (int t = 1; t < PieceTypeCount; ++t) {
         const auto type = static_cast<PieceType>(t);
         if (pos.count(by, type) == 0)
@@ -311,11 +304,11 @@ bool attacks(const Position& pos, Square target, Color by) {
             const int dr = (rankOf(target) - rankOf(from)) * sign;
             if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
                 return;
-            for (const Route& route : kind.routes) {
-                if (route.reach == Reach::MoveOnly)
+            for (const CompiledRoute& route : table.routes(type, by, from)) {
+                if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
                     continue;
-                walk(pos, route, from, by, target,
-                     [&](Square to, bool capture) { hit = hit || (capture && to == target); });
+                walk(pos, table, route, by, targetCell,
+                     [&](std::uint8_t cell, bool capture) { hit = hit || (capture && cell == targetCell); });
                 if (hit)
                     return;
             }
@@ -339,9 +332,11 @@ bool royalAttacked(const Position& pos, Color c) {
     if (others >= 2)
         return false;
     bool open = false;
+    const RouteTable& table = tableOf(pos);
     pos.forEach(them, PieceType::Orc, [&](Square orc) {
-        for (const Route& route : pieceKind(PieceType::Orc).routes)
-            walk(pos, route, orc, them, NoSquare, [&](Square to, bool capture) {
+        for (const CompiledRoute& route : table.routes(PieceType::Orc, them, orc))
+            walk(pos, table, route, them, NoCell, [&](std::uint8_t cell, bool capture) {
+                const Square to = mailbox::ToSquare[cell];
                 if (pos.variant().inPromotionZone(them, rankOf(to)) && (others == 0 || capture))
                     open = true;
             });

@@ -92,6 +92,9 @@ public:
         const std::uint8_t cell = m_board[mailbox::ToMailbox[s]];
         return Piece(cell == mailbox::Offboard ? 0 : cell);
     }
+    // What stands in a board cell of the mailbox (mailbox.h; the general generator's routes
+    // are compiled to cells).
+    Piece pieceInCell(int cell) const { return Piece(m_board[static_cast<std::size_t>(cell)]); }
     Color sideToMove() const { return m_side; }
     // The en-passant target square, set only when an enemy pawn attacks it.
     Square epSquare() const { return m_ep; }

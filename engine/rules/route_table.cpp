@@ -1,0 +1,93 @@
+#include "engine/rules/route_table.h"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <utility>
+
+namespace grand {
+
+namespace {
+
+std::uint8_t cellOf(Square s) {
+    return static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(s)]);
+}
+
+} // namespace
+
+RouteTable::RouteTable(int files, int ranks)
+        : m_slots(static_cast<std::size_t>(PieceTypeCount) * 2 * SquareCount) {
+    auto onBoard = [files, ranks](int file, int rank) {
+        return file >= 0 && file < files && rank >= 0 && rank < ranks;
+    };
+    for (int t = 1; t < PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t);
+        for (Color c : {Color::White, Color::Black}) {
+            const int sign = c == Color::White ? 1 : -1;
+            for (Square from = 0; from < SquareCount; ++from) {
+                Slot& slot = m_slots[slotIndex(type, c, from)];
+                slot.begin = static_cast<std::uint32_t>(m_routes.size());
+                if (!onBoard(fileOf(from), rankOf(from)))
+                    continue;
+                const int relative = c == Color::White ? rankOf(from) : ranks - 1 - rankOf(from);
+                for (const Route& route : pieceKind(type).routes) {
+                    if (route.onlyFromRank >= 0 && relative != route.onlyFromRank)
+                        continue;
+                    CompiledRoute out;
+                    out.stopAfterSteps = route.stopAfterSteps;
+                    out.hop = route.hop;
+                    out.reach = route.reach;
+                    int file = fileOf(from), rank = rankOf(from);
+                    bool off = false;
+                    for (int i = 0; i < route.stepCount && !off; ++i) {
+                        file += route.steps[static_cast<std::size_t>(i)].file;
+                        rank += sign * route.steps[static_cast<std::size_t>(i)].rank;
+                        if (!onBoard(file, rank))
+                            off = true;
+                        else if (i + 1 < route.stepCount)
+                            out.legs[out.legCount++] = cellOf(makeSquare(file, rank));
+                        else
+                            out.landing = cellOf(makeSquare(file, rank));
+                    }
+                    if (off)
+                        continue; // the fixed steps leave the board: nowhere to go
+                    if (out.landing != NoCell && out.stopAfterSteps)
+                        out.ends |= CellSet[out.landing];
+                    out.rayBegin = static_cast<std::uint32_t>(m_cells.size());
+                    if (route.rides())
+                        for (int n = 0; route.rideMax == 0 || n < route.rideMax; ++n) {
+                            const Step step = n % 2 == 0 ? route.rideA : route.rideB;
+                            if (step == Step{})
+                                break;
+                            file += step.file;
+                            rank += sign * step.rank;
+                            if (!onBoard(file, rank))
+                                break;
+                            const Square s = makeSquare(file, rank);
+                            m_cells.push_back(cellOf(s));
+                            out.ends |= squareBit(s);
+                        }
+                    out.rayLength = static_cast<std::uint8_t>(m_cells.size() - out.rayBegin);
+                    m_routes.push_back(out);
+                }
+                slot.count = static_cast<std::uint32_t>(m_routes.size()) - slot.begin;
+            }
+        }
+    }
+}
+
+const RouteTable& routeTable(int files, int ranks) {
+    if (files == FileCount && ranks == RankCount) {
+        static const RouteTable full(FileCount, RankCount);
+        return full;
+    }
+    static std::mutex mutex;
+    static std::map<std::pair<int, int>, std::unique_ptr<RouteTable>> others;
+    const std::lock_guard lock(mutex);
+    auto& table = others[{files, ranks}];
+    if (!table)
+        table = std::make_unique<RouteTable>(files, ranks);
+    return *table;
+}
+
+} // namespace grand

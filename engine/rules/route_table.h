@@ -1,0 +1,67 @@
+#pragma once
+
+// Every kind's routes (pieces.h) worked out once for each square and side of a board: the
+// squares a route must find empty on the way, where its fixed steps land, and the squares
+// of its ride in order, cut at the board's edge, each as its mailbox cell (mailbox.h), which
+// is where the position keeps it. Walking a route then reads only the board
+// (generalmoves.cpp); a route that leaves the board, or a double step from another rank, is
+// not there at all.
+
+#include "engine/rules/attack_maps.h"
+#include "engine/rules/mailbox.h"
+#include "engine/rules/pieces.h"
+#include "engine/rules/types.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace grand {
+
+inline constexpr std::uint8_t NoCell = 0; // a corner of the margin, never a route's
+
+struct CompiledRoute {
+    std::array<std::uint8_t, 2> legs{}; // the cells after all fixed steps but the last: must be empty
+    std::uint8_t legCount = 0;
+    std::uint8_t landing = NoCell; // after the fixed steps; NoCell when the route only rides
+    bool stopAfterSteps = true;
+    bool hop = false;
+    Reach reach = Reach::Both;
+    std::uint32_t rayBegin = 0; // the ride's cells: RouteTable::ray
+    std::uint8_t rayLength = 0;
+    // Every square the route could end on over an empty board (for attack tests: a route
+    // that cannot end on the target is not walked).
+    SquareSet ends = 0;
+};
+
+class RouteTable {
+public:
+    // Compiled for a board of `files` x `ranks` (at most FileCount x RankCount).
+    RouteTable(int files, int ranks);
+
+    std::span<const CompiledRoute> routes(PieceType type, Color c, Square from) const {
+        const Slot& slot = m_slots[slotIndex(type, c, from)];
+        return {m_routes.data() + slot.begin, slot.count};
+    }
+    std::span<const std::uint8_t> ray(const CompiledRoute& route) const {
+        return {m_cells.data() + route.rayBegin, route.rayLength};
+    }
+
+private:
+    struct Slot {
+        std::uint32_t begin = 0;
+        std::uint32_t count = 0;
+    };
+    static std::size_t slotIndex(PieceType type, Color c, Square from) {
+        return (static_cast<std::size_t>(index(type)) * 2 + static_cast<std::size_t>(index(c))) * SquareCount
+               + static_cast<std::size_t>(from);
+    }
+    std::vector<Slot> m_slots;
+    std::vector<CompiledRoute> m_routes;
+    std::vector<std::uint8_t> m_cells;
+};
+
+// The table of a board of `files` x `ranks`, compiled on first use.
+const RouteTable& routeTable(int files, int ranks);
+
+} // namespace grand
