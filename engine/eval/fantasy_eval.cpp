@@ -175,7 +175,7 @@ private:
         terms.material += Material[static_cast<std::size_t>(index(t))];
         if (kind.royal)
             return;
-        const SquareSet reach = general::reach(m_pos, s) & ~m_own[index(c)];
+        const SquareSet reach = general::reach(m_pos, s, m_own) & ~m_own[index(c)];
         terms.mobility += MobilityWeight * (countOf(reach) - m_baseline[static_cast<std::size_t>(index(t))]);
         const auto rank = static_cast<std::size_t>(relativeRank(c, rankOf(s)));
         if (t == PieceType::Orc)

@@ -273,14 +273,25 @@ void generate(const Position& pos, MoveList& list) {
 template void generate<GenMode::All>(const Position&, MoveList&);
 template void generate<GenMode::Noisy>(const Position&, MoveList&);
 
-SquareSet reach(const Position& pos, Square from) {
+SquareSet reach(const Position& pos, Square from, const std::array<SquareSet, 2>& occupied) {
     const Piece p = pos.pieceOn(from);
+    const PieceType type = typeOf(p);
+    const Color c = colorOf(p);
     const RouteTable& table = tableOf(pos);
-    SquareSet squares = 0;
-    for (const CompiledRoute& route : table.routes(typeOf(p), colorOf(p), from))
-        walk(pos, table, route, colorOf(p), NoCell,
-             [&](std::uint8_t cell, bool) { squares |= CellSet[cell]; });
+    const RouteTable::Leaps& leaps = table.leaps(type, c, from);
+    const SquareSet own = occupied[index(c)], enemy = occupied[index(~c)];
+    SquareSet squares = (leaps.both & ~own) | (leaps.moveOnly & ~(own | enemy)) | (leaps.captureOnly & enemy);
+    for (const CompiledRoute& route : table.walked(type, c, from))
+        walk(pos, table, route, c, NoCell, [&](std::uint8_t cell, bool) { squares |= CellSet[cell]; });
     return squares;
+}
+
+SquareSet reach(const Position& pos, Square from) {
+    std::array<SquareSet, 2> occupied{};
+    for (Square s = 0; s < SquareCount; ++s)
+        if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
+            occupied[index(colorOf(p))] |= squareBit(s);
+    return reach(pos, from, occupied);
 }
 
 // By kind, from the position's piece lists: each kind's description is looked up once, a
@@ -304,7 +315,12 @@ bool attacks(const Position& pos, Square target, Color by) {
             const int dr = (rankOf(target) - rankOf(from)) * sign;
             if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
                 return;
-            for (const CompiledRoute& route : table.routes(type, by, from)) {
+            const RouteTable::Leaps& leaps = table.leaps(type, by, from);
+            if ((leaps.both | leaps.captureOnly) & targetBit) {
+                hit = true;
+                return;
+            }
+            for (const CompiledRoute& route : table.walked(type, by, from)) {
                 if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
                     continue;
                 walk(pos, table, route, by, targetCell,

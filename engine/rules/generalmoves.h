@@ -19,6 +19,9 @@ void generate(const Position& pos, MoveList& list);
 // The squares the piece on `from` could go to, moving or capturing, its own royal's safety
 // aside (the evaluation's mobility and royal attacks).
 SquareSet reach(const Position& pos, Square from);
+// The same, given the squares each side's pieces stand on (by Color), as the evaluation
+// knows them.
+SquareSet reach(const Position& pos, Square from, const std::array<SquareSet, 2>& occupied);
 
 // Whether a piece of colour `by` could capture on `target` (as if an enemy piece stood there).
 bool attacks(const Position& pos, Square target, Color by);

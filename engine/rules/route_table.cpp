@@ -27,6 +27,7 @@ RouteTable::RouteTable(int files, int ranks)
             for (Square from = 0; from < SquareCount; ++from) {
                 Slot& slot = m_slots[slotIndex(type, c, from)];
                 slot.begin = static_cast<std::uint32_t>(m_routes.size());
+                slot.walkedBegin = static_cast<std::uint32_t>(m_walked.size());
                 if (!onBoard(fileOf(from), rankOf(from)))
                     continue;
                 const int relative = c == Color::White ? rankOf(from) : ranks - 1 - rankOf(from);
@@ -69,8 +70,18 @@ RouteTable::RouteTable(int files, int ranks)
                         }
                     out.rayLength = static_cast<std::uint8_t>(m_cells.size() - out.rayBegin);
                     m_routes.push_back(out);
+                    if (out.legCount == 0 && out.landing != NoCell && out.stopAfterSteps && !out.hop
+                        && out.rayLength == 0) {
+                        SquareSet& set = out.reach == Reach::MoveOnly      ? slot.leaps.moveOnly
+                                         : out.reach == Reach::CaptureOnly ? slot.leaps.captureOnly
+                                                                           : slot.leaps.both;
+                        set |= CellSet[out.landing];
+                    } else {
+                        m_walked.push_back(out);
+                    }
                 }
                 slot.count = static_cast<std::uint32_t>(m_routes.size()) - slot.begin;
+                slot.walkedCount = static_cast<std::uint32_t>(m_walked.size()) - slot.walkedBegin;
             }
         }
     }

@@ -47,10 +47,27 @@ public:
         return {m_cells.data() + route.rayBegin, route.rayLength};
     }
 
+    // The same routes split in two: the plain leaps (no square to pass, no ride: each lands
+    // on one square or nowhere) as sets of squares by what they may do there, and the rest,
+    // which must be walked.
+    struct Leaps {
+        SquareSet both = 0, moveOnly = 0, captureOnly = 0;
+    };
+    const Leaps& leaps(PieceType type, Color c, Square from) const {
+        return m_slots[slotIndex(type, c, from)].leaps;
+    }
+    std::span<const CompiledRoute> walked(PieceType type, Color c, Square from) const {
+        const Slot& slot = m_slots[slotIndex(type, c, from)];
+        return {m_walked.data() + slot.walkedBegin, slot.walkedCount};
+    }
+
 private:
     struct Slot {
         std::uint32_t begin = 0;
         std::uint32_t count = 0;
+        std::uint32_t walkedBegin = 0;
+        std::uint32_t walkedCount = 0;
+        Leaps leaps;
     };
     static std::size_t slotIndex(PieceType type, Color c, Square from) {
         return (static_cast<std::size_t>(index(type)) * 2 + static_cast<std::size_t>(index(c))) * SquareCount
@@ -58,6 +75,7 @@ private:
     }
     std::vector<Slot> m_slots;
     std::vector<CompiledRoute> m_routes;
+    std::vector<CompiledRoute> m_walked;
     std::vector<std::uint8_t> m_cells;
 };
 
