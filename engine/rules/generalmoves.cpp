@@ -294,11 +294,9 @@ SquareSet reach(const Position& pos, Square from) {
     return reach(pos, from, occupied);
 }
 
-// By kind, from the position's piece lists: each kind's description is looked up once, a
-// piece whose kind could not reach the target on an empty board is passed at once, and so is
-// a route that cannot end there.
+// By kind, from the position's piece lists: a piece that could not capture on the target
+// over an empty board is passed at once, and so is a route that cannot end there.
 bool attacks(const Position& pos, Square target, Color by) {
-    const int sign = by == Color::White ? 1 : -1;
     const RouteTable& table = tableOf(pos);
     const SquareSet targetBit = squareBit(target);
     const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
@@ -306,14 +304,9 @@ bool attacks(const Position& pos, Square target, Color by) {
         const auto type = static_cast<PieceType>(t);
         if (pos.count(by, type) == 0)
             continue;
-        const PieceKind& kind = pieceKind(type);
         bool hit = false;
         pos.forEach(by, type, [&](Square from) {
-            if (hit)
-                return;
-            const int df = fileOf(target) - fileOf(from);
-            const int dr = (rankOf(target) - rankOf(from)) * sign;
-            if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
+            if (hit || !(table.captureEnds(type, by, from) & targetBit))
                 return;
             const RouteTable::Leaps& leaps = table.leaps(type, by, from);
             if ((leaps.both | leaps.captureOnly) & targetBit) {

@@ -70,6 +70,8 @@ RouteTable::RouteTable(int files, int ranks)
                         }
                     out.rayLength = static_cast<std::uint8_t>(m_cells.size() - out.rayBegin);
                     m_routes.push_back(out);
+                    if (out.reach != Reach::MoveOnly)
+                        slot.captureEnds |= out.ends;
                     if (out.legCount == 0 && out.landing != NoCell && out.stopAfterSteps && !out.hop
                         && out.rayLength == 0) {
                         SquareSet& set = out.reach == Reach::MoveOnly      ? slot.leaps.moveOnly
@@ -87,11 +89,7 @@ RouteTable::RouteTable(int files, int ranks)
     }
 }
 
-const RouteTable& routeTable(int files, int ranks) {
-    if (files == FileCount && ranks == RankCount) {
-        static const RouteTable full(FileCount, RankCount);
-        return full;
-    }
+const RouteTable& otherRouteTable(int files, int ranks) {
     static std::mutex mutex;
     static std::map<std::pair<int, int>, std::unique_ptr<RouteTable>> others;
     const std::lock_guard lock(mutex);

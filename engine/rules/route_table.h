@@ -56,6 +56,10 @@ public:
     const Leaps& leaps(PieceType type, Color c, Square from) const {
         return m_slots[slotIndex(type, c, from)].leaps;
     }
+    // Every square a capture of the piece could end on over an empty board.
+    SquareSet captureEnds(PieceType type, Color c, Square from) const {
+        return m_slots[slotIndex(type, c, from)].captureEnds;
+    }
     std::span<const CompiledRoute> walked(PieceType type, Color c, Square from) const {
         const Slot& slot = m_slots[slotIndex(type, c, from)];
         return {m_walked.data() + slot.walkedBegin, slot.walkedCount};
@@ -68,6 +72,7 @@ private:
         std::uint32_t walkedBegin = 0;
         std::uint32_t walkedCount = 0;
         Leaps leaps;
+        SquareSet captureEnds = 0;
     };
     static std::size_t slotIndex(PieceType type, Color c, Square from) {
         return (static_cast<std::size_t>(index(type)) * 2 + static_cast<std::size_t>(index(c))) * SquareCount
@@ -79,7 +84,17 @@ private:
     std::vector<std::uint8_t> m_cells;
 };
 
-// The table of a board of `files` x `ranks`, compiled on first use.
-const RouteTable& routeTable(int files, int ranks);
+// The table of a board other than Grand Chess's, compiled on first use.
+const RouteTable& otherRouteTable(int files, int ranks);
+
+// The table of a board of `files` x `ranks`, compiled on first use (inline: the general
+// generator asks for it on every call).
+inline const RouteTable& routeTable(int files, int ranks) {
+    if (files == FileCount && ranks == RankCount) {
+        static const RouteTable full(FileCount, RankCount);
+        return full;
+    }
+    return otherRouteTable(files, ranks);
+}
 
 } // namespace grand
