@@ -66,14 +66,6 @@ const RouteTable& tableOf(const Position& pos) {
     return routeTable(pos.variant().files, pos.variant().ranks);
 }
 
-int pieceCount(const Position& pos, Color c) {
-    int n = 0;
-    for (Square s = 0; s < SquareCount; ++s)
-        if (const Piece p = pos.pieceOn(s); p != Piece::Empty && colorOf(p) == c)
-            ++n;
-    return n;
-}
-
 class Generator {
 public:
     Generator(const Position& pos, MoveList& list)
@@ -251,7 +243,7 @@ void generate(const Position& pos, MoveList& list) {
     // en passant and a royal's own move are tried; so is every move when the royal is
     // attacked, or when an enemy Orc may strike it (two or fewer other pieces left).
     const bool quick = royal != NoSquare && !royalAttacked(pos, us)
-                       && (pos.count(~us, PieceType::Orc) == 0 || pieceCount(pos, us) - 1 >= 2);
+                       && (pos.count(~us, PieceType::Orc) == 0 || pos.pieceCount(us) - 1 >= 2);
     const SquareSet paths = quick ? attackPaths(pos, royal, ~us) : SquareSet{0};
     std::optional<Position> scratch;
     UndoInfo undo;
@@ -337,7 +329,7 @@ bool royalAttacked(const Position& pos, Color c) {
         return true;
     if (pos.count(them, PieceType::Orc) == 0) // only an Orc's strike threatens more
         return false;
-    const int others = pieceCount(pos, c) - 1;
+    const int others = pos.pieceCount(c) - 1;
     if (others >= 2)
         return false;
     bool open = false;

@@ -125,6 +125,13 @@ public:
             n += c;
         return n;
     }
+    // Side c's pieces on the board, its royal included.
+    int pieceCount(Color c) const {
+        int n = 0;
+        for (int t = 1; t < PieceTypeCount; ++t)
+            n += count(c, static_cast<PieceType>(t));
+        return n;
+    }
     // Pieces of type t that colour c could promote to right now (0 for non-promotable types).
     int available(Color c, PieceType t) const;
     Holdings holdings(Color c) const;
