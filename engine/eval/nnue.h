@@ -106,8 +106,17 @@ struct Network {
     std::vector<unsigned char> serialise() const;
 };
 
-// The network built into the program, or null when it is missing or unreadable.
+// The network built into the program for Grand Chess, or null when it is missing or unreadable.
 const Network* builtInNetwork();
+// The network built in for a game (`variant.network`), or null: none for the game, or built
+// without networks.
+const Network* builtInNetwork(BuiltInNetwork which);
+// Whether `net` is one of the built-in networks.
+inline bool isBuiltIn(const Network* net) {
+    return net
+           && (net == builtInNetwork(BuiltInNetwork::Grand)
+               || net == builtInNetwork(BuiltInNetwork::Embassy));
+}
 
 struct Accumulator {
     alignas(64) std::array<std::array<std::int16_t, Hidden>, 2> values; // by Color

@@ -26,7 +26,7 @@ constexpr Variant Grand = [] {
     v.onlyBareRoyalsDraw = false;
     v.moves = MoveMachinery::GrandTables;
     v.evaluation = EvaluationKind::Grand;
-    v.learnedNetwork = true;
+    v.network = BuiltInNetwork::Grand;
     v.overXBoard = true;
     return v;
 }();
@@ -48,7 +48,7 @@ constexpr Variant Fantasy = [] {
     v.onlyBareRoyalsDraw = true;
     v.moves = MoveMachinery::General;
     v.evaluation = EvaluationKind::Fantasy;
-    v.learnedNetwork = false;
+    v.network = BuiltInNetwork::None;
     v.overXBoard = false;
     return v;
 }();
@@ -78,7 +78,7 @@ constexpr Variant Embassy = [] {
     v.onlyBareRoyalsDraw = false;
     v.moves = MoveMachinery::GrandTables;
     v.evaluation = EvaluationKind::Embassy;
-    v.learnedNetwork = false;
+    v.network = BuiltInNetwork::Embassy;
     v.overXBoard = false;
     return v;
 }();

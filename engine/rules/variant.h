@@ -54,7 +54,14 @@ enum class MoveMachinery : std::uint8_t {
     General,     // the general generator driven by the pieces' descriptions (generalmoves.cpp)
 };
 
-// Which hand-written evaluation judges the game (the learned one: Variant::learnedNetwork).
+// Which hand-written evaluation judges the game (the learned one: Variant::network).
+// Which of the networks built into the program was trained on the game (nnue.h).
+enum class BuiltInNetwork : std::uint8_t {
+    None,    // none: full strength uses the hand-written evaluation
+    Grand,   // engine/networks/grand-N.nnue
+    Embassy, // engine/networks/embassy-N.nnue
+};
+
 enum class EvaluationKind : std::uint8_t {
     Grand,   // evaluate.cpp's terms and piece-square tables
     Fantasy, // fantasy_eval.cpp: the kinds' fitted values and general mobility
@@ -88,7 +95,7 @@ struct Variant {
 
     MoveMachinery moves = MoveMachinery::GrandTables;
     EvaluationKind evaluation = EvaluationKind::Grand;
-    bool learnedNetwork = false; // the built-in network was trained on this game
+    BuiltInNetwork network = BuiltInNetwork::None; // the built-in network trained on this game
     // Whether the XBoard protocol can carry the game (its FEN letters and moves are
     // XBoard's); the others are played over UCI.
     bool overXBoard = false;

@@ -108,7 +108,7 @@ private:
     const nnue::Network* network(const Variant& variant) const {
         if (m_loadedNetwork && variant.networkReadsPieces())
             return m_loadedNetwork.get();
-        return variant.learnedNetwork ? nnue::builtInNetwork() : nullptr;
+        return nnue::builtInNetwork(variant.network);
     }
     const nnue::Network* network() const {
         return m_loadedNetwork ? m_loadedNetwork.get() : nnue::builtInNetwork();

@@ -438,10 +438,11 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     for (auto& k : m_killers)
         k.fill(Move());
     m_excluded.fill(Move());
-    // A network reads the games of Grand Chess's pieces only, and the built-in one judges only
+    // A network reads the games of Grand Chess's pieces only, and a built-in one judges only
     // the game it was trained on (a network loaded from a file is the caller's choice).
     const Variant& game = rootPos.variant();
-    m_netInUse = game.networkReadsPieces() && (game.learnedNetwork || m_network != nnue::builtInNetwork())
+    m_netInUse = game.networkReadsPieces()
+                         && (m_network == nnue::builtInNetwork(game.network) || !nnue::isBuiltIn(m_network))
                      ? m_network
                      : nullptr;
     if (m_netInUse)

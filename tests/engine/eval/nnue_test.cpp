@@ -4,6 +4,8 @@
 #include "engine/eval/nnue.h"
 #include "engine/rules/movegen.h"
 #include "engine/search/engine.h"
+#include "engine/search/search.h"
+#include "engine/search/tt.h"
 
 #include <gtest/gtest.h>
 
@@ -366,10 +368,10 @@ TEST(Nnue, EngineLoadsANetworkFileOrSaysWhyNot) {
     std::remove(foreign.c_str());
 }
 
-// Embassy Chess has Grand Chess's pieces on eight ranks: a network loaded from a file plays
-// it (the way its own networks are trained and tried), while the built-in one, trained on
-// Grand Chess alone, never judges it.
-TEST(Nnue, ALoadedNetworkPlaysEmbassyChessAndGrandChesssDoesNot) {
+// Embassy Chess has Grand Chess's pieces on eight ranks. Full strength plays it with its own
+// built-in network; Grand Chess's never judges it, whoever hands it to a search; and a
+// network loaded from a file plays it (the way its networks are trained and tried).
+TEST(Nnue, EachGameHasItsOwnNetworkAndALoadedOnePlaysEmbassyChess) {
     const Game embassy(Position::start(embassyChess()));
     const std::atomic<bool> stop{false};
     SearchLimits limits;
@@ -377,20 +379,53 @@ TEST(Nnue, ALoadedNetworkPlaysEmbassyChessAndGrandChesssDoesNot) {
     Engine classic(1), builtIn(1), loaded(1);
     classic.useNetwork(false);
     builtIn.useNetwork(true);
-    EXPECT_EQ(builtIn.activeNetwork(embassyChess()), nullptr);
     const SearchResult a = classic.analyse(embassy, limits, stop);
-    const SearchResult b = builtIn.analyse(embassy, limits, stop);
-    EXPECT_EQ(a.score, b.score);
-    EXPECT_EQ(a.nodes, b.nodes);
+    if (GRAND_HAS_NETWORK) {
+        const nnue::Network* own = nnue::builtInNetwork(BuiltInNetwork::Embassy);
+        ASSERT_NE(own, nullptr);
+        EXPECT_NE(own, nnue::builtInNetwork());
+        EXPECT_EQ(builtIn.activeNetwork(embassyChess()), own);
+        EXPECT_EQ(builtIn.activeNetwork(grandChess()), nnue::builtInNetwork());
+        EXPECT_NE(builtIn.analyse(embassy, limits, stop).score, a.score);
+        // Grand Chess's network handed to a search of an Embassy position: not used.
+        TranspositionTable tt(1);
+        Search grandNet(tt), none(tt);
+        grandNet.setNetwork(nnue::builtInNetwork());
+        const SearchResult g = grandNet.run(embassy.position(), {}, limits, stop);
+        tt.clear();
+        const SearchResult h = none.run(embassy.position(), {}, limits, stop);
+        EXPECT_EQ(g.score, h.score);
+        EXPECT_EQ(g.nodes, h.nodes);
+    } else {
+        EXPECT_EQ(builtIn.activeNetwork(embassyChess()), nullptr);
+        EXPECT_EQ(builtIn.analyse(embassy, limits, stop).score, a.score);
+    }
+    EXPECT_EQ(builtIn.activeNetwork(fantasyGrandChess()), nullptr);
 
     const std::string path = ::testing::TempDir() + "/embassy.nnue";
     writeNetwork(randomNetwork(8), path);
     std::string why;
     ASSERT_TRUE(loaded.loadNetwork(path, &why)) << why;
     ASSERT_NE(loaded.activeNetwork(embassyChess()), nullptr);
+    EXPECT_NE(loaded.activeNetwork(embassyChess()), nnue::builtInNetwork(BuiltInNetwork::Embassy));
     EXPECT_EQ(loaded.activeNetwork(fantasyGrandChess()), nullptr); // other pieces than the network's
     EXPECT_NE(loaded.analyse(embassy, limits, stop).score, a.score);
     std::remove(path.c_str());
+}
+
+// Embassy Chess's network knows its start is level and a queen up is winning.
+TEST(Nnue, EmbassyNetworkJudgesMaterial) {
+    if (!GRAND_HAS_NETWORK)
+        GTEST_SKIP() << "built without networks";
+    const nnue::Network* net = nnue::builtInNetwork(BuiltInNetwork::Embassy);
+    ASSERT_NE(net, nullptr);
+    EXPECT_LT(std::abs(nnue::evaluate(*net, Position::start(embassyChess()))), 80);
+    EXPECT_GT(
+        nnue::evaluate(*net, fen("rnb1kcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1")),
+        500);
+    EXPECT_LT(
+        nnue::evaluate(*net, fen("rnb1kcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR b KQkq - 0 1")),
+        -500);
 }
 
 // The learned evaluation plays at the levels that say so (the Master and full strength)

@@ -54,7 +54,7 @@ TEST(Variant, AnswersTheQuestionsTheProgramAsks) {
     EXPECT_FALSE(g.usesGeneralMoves());
     EXPECT_FALSE(g.stalemateLoses);
     EXPECT_TRUE(g.enPassant);
-    EXPECT_TRUE(g.learnedNetwork);
+    EXPECT_EQ(g.network, BuiltInNetwork::Grand);
     // Grand Chess: optional on the 8th and 9th ranks, compulsory on the 10th.
     EXPECT_FALSE(g.inPromotionZone(Color::White, 6));
     EXPECT_TRUE(g.inPromotionZone(Color::White, 7));
@@ -70,7 +70,7 @@ TEST(Variant, AnswersTheQuestionsTheProgramAsks) {
     EXPECT_TRUE(f.stalemateLoses);
     EXPECT_TRUE(f.onlyBareRoyalsDraw);
     EXPECT_FALSE(f.enPassant);
-    EXPECT_FALSE(f.learnedNetwork);
+    EXPECT_EQ(f.network, BuiltInNetwork::None);
     EXPECT_TRUE(f.mayStayUnpromoted(Color::White, 9)); // promotion is never forced
 
     // Embassy Chess: eight ranks, promotion compulsory on the last, castling.
@@ -84,7 +84,7 @@ TEST(Variant, AnswersTheQuestionsTheProgramAsks) {
     EXPECT_FALSE(e.inPromotionZone(Color::White, 6));
     EXPECT_FALSE(e.mayStayUnpromoted(Color::White, 7));
     EXPECT_TRUE(e.inPromotionZone(Color::Black, 0));
-    EXPECT_FALSE(e.learnedNetwork);
+    EXPECT_EQ(e.network, BuiltInNetwork::Embassy);
 
     EXPECT_EQ(tenByEight().relativeRank(Color::Black, 7), 0);
     EXPECT_TRUE(tenByEight().onBoard(makeSquare(9, 7)));
