@@ -176,56 +176,43 @@ private:
 // can change only when a square of this set changes from empty to occupied or back, or when
 // an attacker is removed.
 SquareSet attackPaths(const Position& pos, Square target, Color by) {
+    const RouteTable& table = tableOf(pos);
+    const SquareSet targetBit = squareBit(target);
+    const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
     SquareSet paths = 0;
-    const int files = pos.variant().files, ranks = pos.variant().ranks;
-    const int sign = by == Color::White ? 1 : -1;
-    for (Square from = 0; from < SquareCount; ++from) {
-        const Piece p = pos.pieceOn(from);
-        if (p == Piece::Empty || colorOf(p) != by)
+    for (int t = 1; t < PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t);
+        if (pos.count(by, type) == 0)
             continue;
-        const PieceKind& kind = pieceKind(typeOf(p));
-        const int df = fileOf(target) - fileOf(from);
-        const int dr = (rankOf(target) - rankOf(from)) * sign;
-        if (!(kind.reachable[static_cast<std::size_t>(dr + 9)] >> (df + 9) & 1))
-            continue;
-        for (const Route& route : kind.routes) {
-            if (route.reach == Reach::MoveOnly
-                || (route.onlyFromRank >= 0
-                    && pos.variant().relativeRank(by, rankOf(from)) != route.onlyFromRank))
-                continue;
-            // The route walked on an empty board: the squares before `target`, if it gets there.
-            SquareSet crossed = 0;
-            int file = fileOf(from), rank = rankOf(from);
-            bool reached = false, off = false;
-            auto visit = [&](bool mayLand) {
-                if (file < 0 || file >= files || rank < 0 || rank >= ranks) {
-                    off = true;
-                    return;
+        pos.forEach(by, type, [&](Square from) {
+            if (!(table.captureEnds(type, by, from) & targetBit))
+                return;
+            for (const CompiledRoute& route : table.routes(type, by, from)) {
+                if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
+                    continue;
+                // The route over an empty board: the squares before `target`, where it gets there.
+                SquareSet crossed = 0;
+                for (int i = 0; i < route.legCount; ++i)
+                    crossed |= CellSet[route.legs[static_cast<std::size_t>(i)]];
+                bool reached = false;
+                if (route.landing != NoCell) {
+                    if (route.landing == targetCell && route.stopAfterSteps && !route.hop)
+                        reached = true;
+                    else
+                        crossed |= CellSet[route.landing];
                 }
-                const Square s = makeSquare(file, rank);
-                if (s == target && mayLand)
-                    reached = true;
-                else
-                    crossed |= squareBit(s);
-            };
-            for (int i = 0; i < route.stepCount && !off && !reached; ++i) {
-                file += route.steps[i].file;
-                rank += sign * route.steps[i].rank;
-                visit(i + 1 == route.stepCount && route.stopAfterSteps && !route.hop);
+                for (const std::uint8_t cell : table.ray(route)) {
+                    if (reached)
+                        break;
+                    if (cell == targetCell)
+                        reached = true;
+                    else
+                        crossed |= CellSet[cell];
+                }
+                if (reached)
+                    paths |= crossed;
             }
-            if (route.stepCount && !route.rides() && !reached)
-                continue;
-            for (int n = 0; !off && !reached && (route.rideMax == 0 || n < route.rideMax); ++n) {
-                const Step step = n % 2 == 0 ? route.rideA : route.rideB;
-                if (step == Step{})
-                    break;
-                file += step.file;
-                rank += sign * step.rank;
-                visit(true);
-            }
-            if (reached)
-                paths |= crossed;
-        }
+        });
     }
     return paths;
 }
