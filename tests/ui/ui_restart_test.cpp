@@ -56,6 +56,25 @@ QString pychessCopy(const QTemporaryDir& dir, const char* name) {
     return path;
 }
 
+// A start of the program with a copy of the pychess.org export in `dir` to open (offering the
+// autosave's game back when `restore`), once that finished game of 49 plies is on the board.
+void startWithFinishedCopy(std::unique_ptr<MainWindow>& window, const QTemporaryDir& dir, bool restore) {
+    window = std::make_unique<MainWindow>(StartOptions{restore, pychessCopy(dir, "finished.pgn")});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
+}
+
+// The next start offers the unfinished game (two plies) back, and the user continues it.
+void expectTheUnfinishedGameOfferedBack(std::unique_ptr<MainWindow>& window) {
+    QString question;
+    answerNextMessageBox("Continue the Game", &question);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }))
+        << "the unfinished game is offered back";
+    EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
+}
+
 // What a session killed mid-game leaves behind: `pgn` as the autosave.
 bool writeAutosave(const char* pgn) {
     QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
@@ -195,20 +214,11 @@ TEST_F(Ui, LookingAtAFileKeepsTheUnfinishedGame) {
     window.reset();
 
     QTemporaryDir dir;
-    const QString path = pychessCopy(dir, "finished.pgn");
-    window = std::make_unique<MainWindow>(StartOptions{true, path});
-    window->show();
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
+    ASSERT_NO_FATAL_FAILURE(startWithFinishedCopy(window, dir, true));
     window->controller().stepView(-3); // browsing changes nothing
     window.reset();
 
-    QString question;
-    answerNextMessageBox("Continue the Game", &question);
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }))
-        << "the unfinished game is offered back";
-    EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
+    expectTheUnfinishedGameOfferedBack(window);
 }
 
 // Found by a new user: an unfinished game kept for the next start was lost when a file's
@@ -221,22 +231,13 @@ TEST_F(Ui, ChangingAFileKeepsTheUnfinishedGameAside) {
     window.reset();
 
     QTemporaryDir dir;
-    const QString path = pychessCopy(dir, "finished.pgn");
-    window = std::make_unique<MainWindow>(StartOptions{false, path});
-    window->show();
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 49; }));
+    ASSERT_NO_FATAL_FAILURE(startWithFinishedCopy(window, dir, false));
     window->controller().setComment(window->controller().tree().mainLine().front(), "A fine start.");
     ASSERT_TRUE(QFile::exists(GameFiles::keptGamePath())) << "the unfinished game waits aside";
     key(Qt::Key_S, Qt::ControlModifier);
     window.reset();
 
-    QString question;
-    answerNextMessageBox("Continue the Game", &question);
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    ASSERT_TRUE(waitUntil([&] { return window->controller().game().plyCount() == 2; }))
-        << "the unfinished game is offered back";
-    EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
+    expectTheUnfinishedGameOfferedBack(window);
 }
 
 // Found by a new user: Discard when quitting with changes to a finished game still offered
