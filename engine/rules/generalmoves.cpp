@@ -66,6 +66,26 @@ const RouteTable& tableOf(const Position& pos) {
     return routeTable(pos.variant().files, pos.variant().ranks);
 }
 
+// Calls f(type, from) for each piece of `by` whose captures could end on `target` over an
+// empty board, until f returns true; whether one did.
+template <class F>
+bool anyPossibleAttacker(const Position& pos, const RouteTable& table, Square target, Color by, F&& f) {
+    const SquareSet targetBit = squareBit(target);
+    for (int t = 1; t < PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t);
+        if (pos.count(by, type) == 0)
+            continue;
+        bool done = false;
+        pos.forEach(by, type, [&](Square from) {
+            if (!done && (table.captureEnds(type, by, from) & targetBit))
+                done = f(type, from);
+        });
+        if (done)
+            return true;
+    }
+    return false;
+}
+
 class Generator {
 public:
     Generator(const Position& pos, MoveList& list)
@@ -180,40 +200,34 @@ SquareSet attackPaths(const Position& pos, Square target, Color by) {
     const SquareSet targetBit = squareBit(target);
     const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
     SquareSet paths = 0;
-    for (int t = 1; t < PieceTypeCount; ++t) {
-        const auto type = static_cast<PieceType>(t);
-        if (pos.count(by, type) == 0)
-            continue;
-        pos.forEach(by, type, [&](Square from) {
-            if (!(table.captureEnds(type, by, from) & targetBit))
-                return;
-            for (const CompiledRoute& route : table.routes(type, by, from)) {
-                if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
-                    continue;
-                // The route over an empty board: the squares before `target`, where it gets there.
-                SquareSet crossed = 0;
-                for (int i = 0; i < route.legCount; ++i)
-                    crossed |= CellSet[route.legs[static_cast<std::size_t>(i)]];
-                bool reached = false;
-                if (route.landing != NoCell) {
-                    if (route.landing == targetCell && route.stopAfterSteps && !route.hop)
-                        reached = true;
-                    else
-                        crossed |= CellSet[route.landing];
-                }
-                for (const std::uint8_t cell : table.ray(route)) {
-                    if (reached)
-                        break;
-                    if (cell == targetCell)
-                        reached = true;
-                    else
-                        crossed |= CellSet[cell];
-                }
-                if (reached)
-                    paths |= crossed;
+    anyPossibleAttacker(pos, table, target, by, [&](PieceType type, Square from) {
+        for (const CompiledRoute& route : table.routes(type, by, from)) {
+            if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
+                continue;
+            // The route over an empty board: the squares before `target`, where it gets there.
+            SquareSet crossed = 0;
+            for (int i = 0; i < route.legCount; ++i)
+                crossed |= CellSet[route.legs[static_cast<std::size_t>(i)]];
+            bool reached = false;
+            if (route.landing != NoCell) {
+                if (route.landing == targetCell && route.stopAfterSteps && !route.hop)
+                    reached = true;
+                else
+                    crossed |= CellSet[route.landing];
             }
-        });
-    }
+            for (const std::uint8_t cell : table.ray(route)) {
+                if (reached)
+                    break;
+                if (cell == targetCell)
+                    reached = true;
+                else
+                    crossed |= CellSet[cell];
+            }
+            if (reached)
+                paths |= crossed;
+        }
+        return false;
+    });
     return paths;
 }
 
@@ -279,32 +293,21 @@ bool attacks(const Position& pos, Square target, Color by) {
     const RouteTable& table = tableOf(pos);
     const SquareSet targetBit = squareBit(target);
     const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
-    for (int t = 1; t < PieceTypeCount; ++t) {
-        const auto type = static_cast<PieceType>(t);
-        if (pos.count(by, type) == 0)
-            continue;
-        bool hit = false;
-        pos.forEach(by, type, [&](Square from) {
-            if (hit || !(table.captureEnds(type, by, from) & targetBit))
-                return;
-            const RouteTable::Leaps& leaps = table.leaps(type, by, from);
-            if ((leaps.both | leaps.captureOnly) & targetBit) {
-                hit = true;
-                return;
-            }
-            for (const CompiledRoute& route : table.walked(type, by, from)) {
-                if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
-                    continue;
-                walk(pos, table, route, by, targetCell,
-                     [&](std::uint8_t cell, bool capture) { hit = hit || (capture && cell == targetCell); });
-                if (hit)
-                    return;
-            }
-        });
-        if (hit)
+    return anyPossibleAttacker(pos, table, target, by, [&](PieceType type, Square from) {
+        const RouteTable::Leaps& leaps = table.leaps(type, by, from);
+        if ((leaps.both | leaps.captureOnly) & targetBit)
             return true;
-    }
-    return false;
+        bool hit = false;
+        for (const CompiledRoute& route : table.walked(type, by, from)) {
+            if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
+                continue;
+            walk(pos, table, route, by, targetCell,
+                 [&](std::uint8_t cell, bool capture) { hit = hit || (capture && cell == targetCell); });
+            if (hit)
+                return true;
+        }
+        return false;
+    });
 }
 
 bool royalAttacked(const Position& pos, Color c) {
