@@ -120,17 +120,14 @@ public:
         for (Color c : {Color::White, Color::Black})
             if (const Square royal = pos.kingSquare(c); royal != NoSquare)
                 m_zone[index(c)] = royalZone(royal);
-        // The board read once: each side's squares first (mobility leaves them out), then
-        // each piece's terms.
-        std::array<std::pair<Square, Piece>, SquareCount> pieces;
-        int count = 0;
-        for (Square s = 0; s < SquareCount; ++s)
-            if (const Piece p = pos.pieceOn(s); p != Piece::Empty) {
-                m_own[index(colorOf(p))] |= squareBit(s);
-                pieces[static_cast<std::size_t>(count++)] = {s, p};
-            }
-        for (int i = 0; i < count; ++i)
-            piece(pieces[static_cast<std::size_t>(i)].first, pieces[static_cast<std::size_t>(i)].second);
+        // Each side's squares (mobility leaves them out), then each piece's terms, from the
+        // piece lists, kind by kind.
+        m_own = {pos.occupied(Color::White), pos.occupied(Color::Black)};
+        const RouteTable& table = routeTable(pos.variant().files, pos.variant().ranks);
+        for (Color c : {Color::White, Color::Black})
+            for (const PieceType type : kindsOf(pos.army(c)))
+                if (const int n = pos.count(c, type); n > 0)
+                    pieces(table, c, type, n);
         for (Color c : {Color::White, Color::Black}) {
             royal(c);
             m_terms[index(c)].army = ArmyStrength[static_cast<std::size_t>(pos.army(c))];
@@ -167,25 +164,28 @@ public:
     }
 
 private:
-    void piece(Square s, Piece p) {
-        const PieceType t = typeOf(p);
-        const Color c = colorOf(p);
+    // Side c's n pieces of kind t.
+    void pieces(const RouteTable& table, Color c, PieceType t, int n) {
         Terms& terms = m_terms[index(c)];
-        const PieceKind& kind = pieceKind(t);
-        terms.material += Material[static_cast<std::size_t>(index(t))];
-        if (kind.royal)
+        terms.material += n * Material[static_cast<std::size_t>(index(t))];
+        if (pieceKind(t).royal)
             return;
-        const SquareSet reach = general::reach(m_pos, s, m_own) & ~m_own[index(c)];
-        terms.mobility += MobilityWeight * (countOf(reach) - m_baseline[static_cast<std::size_t>(index(t))]);
-        const auto rank = static_cast<std::size_t>(relativeRank(c, rankOf(s)));
-        if (t == PieceType::Orc)
-            terms.advance += OrcAdvance[rank];
-        else if (isPromoter(t))
-            terms.advance += PromoterAdvance[rank];
-        if (const SquareSet near = reach & m_zone[index(~c)]) {
-            ++m_attackers[index(~c)];
-            m_attackUnits[index(~c)] += 1 + countOf(near);
-        }
+        const SquareSet own = m_own[index(c)], enemy = m_own[index(~c)], zone = m_zone[index(~c)];
+        const int baseline = m_baseline[static_cast<std::size_t>(index(t))];
+        const bool promoter = isPromoter(t), orc = t == PieceType::Orc;
+        m_pos.forEach(c, t, [&](Square s) {
+            const SquareSet reach = general::reach(m_pos, table, t, c, s, own, enemy);
+            terms.mobility += MobilityWeight * (countOf(reach) - baseline);
+            const auto rank = static_cast<std::size_t>(relativeRank(c, rankOf(s)));
+            if (orc)
+                terms.advance += OrcAdvance[rank];
+            else if (promoter)
+                terms.advance += PromoterAdvance[rank];
+            if (const SquareSet near = reach & zone) {
+                ++m_attackers[index(~c)];
+                m_attackUnits[index(~c)] += 1 + countOf(near);
+            }
+        });
     }
 
     // Side c's royal: its shelter, and the danger from the enemy pieces reaching around it.

@@ -209,6 +209,19 @@ const ArmyInfo& armyInfo(Army a) {
     return armies[static_cast<std::size_t>(a) - 1];
 }
 
+std::span<const PieceType> kindsOf(Army a) {
+    static const std::array<std::vector<PieceType>, Armies.size() + 1> kinds = [] {
+        std::array<std::vector<PieceType>, Armies.size() + 1> t;
+        for (int k = 1; k < GrandTypeCount; ++k)
+            t[0].push_back(static_cast<PieceType>(k));
+        for (Army army : Armies)
+            for (const ArmyPiece& piece : armyInfo(army).pieces)
+                t[static_cast<std::size_t>(army)].push_back(piece.type);
+        return t;
+    }();
+    return kinds[static_cast<std::size_t>(a)];
+}
+
 std::optional<Army> parseArmy(std::string_view text) {
     const std::string wanted = lower(text);
     for (Army a : Armies)

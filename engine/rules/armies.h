@@ -8,6 +8,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,9 @@ struct ArmyInfo {
 };
 
 const ArmyInfo& armyInfo(Army a);
+// The kinds a side playing army `a` may have on the board (Army::None: Grand Chess's), for
+// loops over its pieces by kind that pass the other armies' kinds.
+std::span<const PieceType> kindsOf(Army a);
 // The army with this FEN id ("elves") or name ("Elves", "Evil Horde"), any case.
 std::optional<Army> parseArmy(std::string_view text);
 // "humans/elves" style list of the ids, for messages.

@@ -62,6 +62,54 @@ void walk(const Position& pos, const RouteTable& table, const CompiledRoute& rou
     }
 }
 
+// Where a route whose ride is not crooked takes a piece with these squares occupied: the
+// squares walk() would give, read from the sets at once.
+SquareSet routeReach(const CompiledRoute& route, SquareSet own, SquareSet enemy) {
+    const SquareSet occupied = own | enemy;
+    if (route.mustBeEmpty & occupied)
+        return 0;
+    SquareSet squares = 0;
+    if (route.landing != NoCell && route.stopAfterSteps) {
+        const SquareSet at = CellSet[route.landing];
+        if (at & occupied)
+            return route.reach != Reach::MoveOnly ? at & enemy : 0;
+        if (route.reach != Reach::CaptureOnly)
+            squares = at;
+    }
+    const SquareSet path = rideUntilBlocked(route, occupied);
+    if (route.hop) {
+        // Over the first piece (the screen) to capture the next.
+        const SquareSet screen = path & occupied;
+        if (!screen)
+            return squares;
+        const SquareSet beyond = rideUntilBlocked(route, occupied ^ screen) & occupied & ~screen;
+        return squares | (beyond & enemy);
+    }
+    if (route.reach != Reach::CaptureOnly)
+        squares |= path & ~occupied;
+    if (route.reach != Reach::MoveOnly)
+        squares |= path & enemy;
+    return squares;
+}
+
+// Whether a capturing route whose ride is not crooked, and which could end on `target`,
+// captures there with these squares occupied (the target counts as an enemy piece).
+bool routeCaptures(const CompiledRoute& route, SquareSet occupied, SquareSet targetBit) {
+    if (route.mustBeEmpty & (occupied | targetBit))
+        return false;
+    if (route.landing != NoCell && route.stopAfterSteps) {
+        const SquareSet at = CellSet[route.landing];
+        if (at == targetBit)
+            return true;
+        if (at & occupied)
+            return false;
+    }
+    if (!(route.rideSquares & targetBit))
+        return false;
+    const SquareSet between = rideBefore(route, targetBit) & occupied;
+    return route.hop ? between != 0 && (between & (between - 1)) == 0 : between == 0;
+}
+
 const RouteTable& tableOf(const Position& pos) {
     return routeTable(pos.variant().files, pos.variant().ranks);
 }
@@ -71,8 +119,7 @@ const RouteTable& tableOf(const Position& pos) {
 template <class F>
 bool anyPossibleAttacker(const Position& pos, const RouteTable& table, Square target, Color by, F&& f) {
     const SquareSet targetBit = squareBit(target);
-    for (int t = 1; t < PieceTypeCount; ++t) {
-        const auto type = static_cast<PieceType>(t);
+    for (const PieceType type : kindsOf(pos.army(by))) {
         if (pos.count(by, type) == 0)
             continue;
         bool done = false;
@@ -190,16 +237,23 @@ private:
 
 } // namespace
 
-// The squares the attacks of side `by` on `target` pass over: for each piece of `by` that
-// could reach `target` on an empty board, every square its route crosses on the way there
-// (a ride's squares, a lame leap's corner, a cannon's screen). Whether `target` is attacked
-// can change only when a square of this set changes from empty to occupied or back, or when
-// an attacker is removed.
-SquareSet attackPaths(const Position& pos, Square target, Color by) {
+namespace {
+
+// The attacks of side `by` on `target` as they could be over an empty board: for each piece
+// of `by` that could capture there, where it stands (`attackers`) and every square its route
+// crosses on the way (`crossed`: a ride's squares, a lame leap's corner, a cannon's screen).
+// Whether `target` is attacked can change only when a square of `crossed` changes from empty
+// to occupied or back, or when a piece on `attackers` is taken.
+struct AttackLines {
+    SquareSet crossed = 0;
+    SquareSet attackers = 0;
+};
+
+AttackLines attackLines(const Position& pos, Square target, Color by) {
     const RouteTable& table = tableOf(pos);
     const SquareSet targetBit = squareBit(target);
     const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
-    SquareSet paths = 0;
+    AttackLines lines;
     anyPossibleAttacker(pos, table, target, by, [&](PieceType type, Square from) {
         for (const CompiledRoute& route : table.routes(type, by, from)) {
             if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
@@ -223,35 +277,43 @@ SquareSet attackPaths(const Position& pos, Square target, Color by) {
                 else
                     crossed |= CellSet[cell];
             }
-            if (reached)
-                paths |= crossed;
+            if (reached) {
+                lines.crossed |= crossed;
+                lines.attackers |= squareBit(from);
+            }
         }
         return false;
     });
-    return paths;
+    return lines;
 }
 
+} // namespace
+
 template <GenMode Mode>
-void generate(const Position& pos, MoveList& list) {
+void generate(const Position& pos, MoveList& list, KnownCheck check) {
     MoveList pseudo;
     Generator(pos, pseudo).run<Mode>();
     const Color us = pos.sideToMove();
     const Square royal = pos.kingSquare(us);
-    // Most moves need no trial. When the royal is safe now, a move of another piece that
-    // changes the occupancy of no square the enemy's attacks on it cross (its two squares
-    // outside attackPaths), and removes nothing but a piece on its target square, leaves it
-    // as safe: it is legal. An Orc's strike (the Orc leaves the board, the struck piece goes),
-    // en passant and a royal's own move are tried; so is every move when the royal is
-    // attacked, or when an enemy Orc may strike it (two or fewer other pieces left).
-    const bool quick = royal != NoSquare && !royalAttacked(pos, us)
-                       && (pos.count(~us, PieceType::Orc) == 0 || pos.pieceCount(us) - 1 >= 2);
-    const SquareSet paths = quick ? attackPaths(pos, royal, ~us) : SquareSet{0};
+    // Most moves need no trial. A move of another piece that changes the occupancy of no
+    // square the enemy's attacks on the royal cross (its two squares outside the attack
+    // lines' crossed squares), and takes no piece that could attack it, leaves the royal as
+    // it was: legal when it is safe now, illegal when it is in check. An Orc's strike (the
+    // Orc leaves the board, the struck piece goes), en passant and a royal's own move are
+    // tried; so is every move when an enemy Orc may strike the royal (two or fewer other
+    // pieces left), where being safe is more than not being attacked.
+    const bool attacked = check == KnownCheck::Unknown ? royalAttacked(pos, us) : check == KnownCheck::Yes;
+    const bool settled =
+        royal != NoSquare && (pos.count(~us, PieceType::Orc) == 0 || pos.pieceCount(us) - 1 >= 2);
+    const AttackLines lines = settled ? attackLines(pos, royal, ~us) : AttackLines{};
     std::optional<Position> scratch;
     UndoInfo undo;
     for (Move m : pseudo) {
-        if (quick && m.from() != royal && !m.isStrike() && !m.isEnPassant()
-            && !(paths & (squareBit(m.from()) | squareBit(m.to())))) {
-            list.push(m);
+        if (settled && m.from() != royal && !m.isStrike() && !m.isEnPassant()
+            && !(lines.crossed & (squareBit(m.from()) | squareBit(m.to())))
+            && !(attacked && (lines.attackers & squareBit(m.to())))) {
+            if (!attacked)
+                list.push(m);
             continue;
         }
         if (!scratch)
@@ -263,28 +325,31 @@ void generate(const Position& pos, MoveList& list) {
     }
 }
 
-template void generate<GenMode::All>(const Position&, MoveList&);
-template void generate<GenMode::Noisy>(const Position&, MoveList&);
+template void generate<GenMode::All>(const Position&, MoveList&, KnownCheck);
+template void generate<GenMode::Noisy>(const Position&, MoveList&, KnownCheck);
 
-SquareSet reach(const Position& pos, Square from, const std::array<SquareSet, 2>& occupied) {
-    const Piece p = pos.pieceOn(from);
-    const PieceType type = typeOf(p);
-    const Color c = colorOf(p);
-    const RouteTable& table = tableOf(pos);
-    const RouteTable::Leaps& leaps = table.leaps(type, c, from);
-    const SquareSet own = occupied[index(c)], enemy = occupied[index(~c)];
-    SquareSet squares = (leaps.both & ~own) | (leaps.moveOnly & ~(own | enemy)) | (leaps.captureOnly & enemy);
-    for (const CompiledRoute& route : table.walked(type, c, from))
-        walk(pos, table, route, c, NoCell, [&](std::uint8_t cell, bool) { squares |= CellSet[cell]; });
+SquareSet ridesReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
+                     SquareSet own, SquareSet enemy) {
+    const SquareSet occupied = own | enemy;
+    SquareSet rides = 0;
+    for (const SquareSet ride : table.risingRides(slot))
+        rides |= risingRideUntilBlocked(ride, occupied);
+    for (const SquareSet ride : table.fallingRides(slot))
+        rides |= fallingRideUntilBlocked(ride, occupied);
+    SquareSet squares = rides & ~own;
+    for (const CompiledRoute& route : table.walked(slot)) {
+        if (route.order != 0)
+            squares |= routeReach(route, own, enemy);
+        else
+            walk(pos, table, route, c, NoCell, [&](std::uint8_t cell, bool) { squares |= CellSet[cell]; });
+    }
     return squares;
 }
 
 SquareSet reach(const Position& pos, Square from) {
-    std::array<SquareSet, 2> occupied{};
-    for (Square s = 0; s < SquareCount; ++s)
-        if (const Piece p = pos.pieceOn(s); p != Piece::Empty)
-            occupied[index(colorOf(p))] |= squareBit(s);
-    return reach(pos, from, occupied);
+    const Piece p = pos.pieceOn(from);
+    const Color c = colorOf(p);
+    return reach(pos, tableOf(pos), typeOf(p), c, from, pos.occupied(c), pos.occupied(~c));
 }
 
 // By kind, from the position's piece lists: a piece that could not capture on the target
@@ -293,14 +358,26 @@ bool attacks(const Position& pos, Square target, Color by) {
     const RouteTable& table = tableOf(pos);
     const SquareSet targetBit = squareBit(target);
     const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
+    const SquareSet occupied = pos.occupied();
     return anyPossibleAttacker(pos, table, target, by, [&](PieceType type, Square from) {
         const RouteTable::Leaps& leaps = table.leaps(type, by, from);
         if ((leaps.both | leaps.captureOnly) & targetBit)
             return true;
+        for (const SquareSet ride : table.risingRides(type, by, from))
+            if ((ride & targetBit) && !(risingBefore(ride, targetBit) & occupied))
+                return true;
+        for (const SquareSet ride : table.fallingRides(type, by, from))
+            if ((ride & targetBit) && !(fallingBefore(ride, targetBit) & occupied))
+                return true;
         bool hit = false;
         for (const CompiledRoute& route : table.walked(type, by, from)) {
             if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
                 continue;
+            if (route.order != 0) {
+                if (routeCaptures(route, occupied, targetBit))
+                    return true;
+                continue;
+            }
             walk(pos, table, route, by, targetCell,
                  [&](std::uint8_t cell, bool capture) { hit = hit || (capture && cell == targetCell); });
             if (hit)

@@ -1,27 +1,40 @@
 #pragma once
 
-// The general move generator: every piece kind's routes (pieces.h) walked square by square,
-// each pseudo-legal move tried on a copy and kept when it leaves the mover's royal piece
-// safe. Fantasy Grand Chess positions use it (generateMoves dispatches here); it also plays
-// Grand Chess (en passant and Grand's promotion rules included), which lets the tests hold it
-// against the fast Grand generator (movegen.cpp) position by position.
+// The general move generator: every piece kind's routes (pieces.h), compiled per square
+// (route_table.h), walked on the board; a pseudo-legal move that might expose the mover's
+// royal piece is tried on a copy and kept when it leaves it safe. Fantasy Grand Chess positions use it
+// (generateMoves dispatches here); it also plays Grand Chess (en passant and Grand's promotion rules
+// included), which lets the tests hold it against the fast Grand generator (movegen.cpp) position by
+// position.
 
 #include "engine/rules/attack_maps.h"
 #include "engine/rules/movegen.h"
+#include "engine/rules/route_table.h"
 
 namespace grand::general {
 
 // Appends the legal moves of the side to move: with GenMode::Noisy only captures, strikes and
-// promotions.
+// promotions. `check` says whether the side to move is in check (royalAttacked) where the
+// caller knows.
 template <GenMode Mode = GenMode::All>
-void generate(const Position& pos, MoveList& list);
+void generate(const Position& pos, MoveList& list, KnownCheck check = KnownCheck::Unknown);
 
 // The squares the piece on `from` could go to, moving or capturing, its own royal's safety
 // aside (the evaluation's mobility and royal attacks).
 SquareSet reach(const Position& pos, Square from);
-// The same, given the squares each side's pieces stand on (by Color), as the evaluation
-// knows them.
-SquareSet reach(const Position& pos, Square from, const std::array<SquareSet, 2>& occupied);
+// What reach() adds to a piece's plain leaps: its rides and walked routes.
+SquareSet ridesReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
+                     SquareSet own, SquareSet enemy);
+// The same for the evaluation, which reads every piece of one position: the piece's kind,
+// colour and square given, with the table of the position's board (routeTable) and the
+// squares each side's pieces stand on. A piece with plain leaps alone is read here.
+inline SquareSet reach(const Position& pos, const RouteTable& table, PieceType type, Color c, Square from,
+                       SquareSet own, SquareSet enemy) {
+    const RouteTable::Slot& slot = table.slot(type, c, from);
+    const SquareSet squares =
+        (slot.leaps.both & ~own) | (slot.leaps.moveOnly & ~(own | enemy)) | (slot.leaps.captureOnly & enemy);
+    return slot.onlyLeaps() ? squares : squares | ridesReach(pos, table, slot, c, own, enemy);
+}
 
 // Whether a piece of colour `by` could capture on `target` (as if an enemy piece stood there).
 bool attacks(const Position& pos, Square target, Color by);

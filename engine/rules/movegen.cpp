@@ -350,15 +350,15 @@ private:
 };
 
 template <GenMode Mode>
-void generateMoves(const Position& pos, MoveList& list) {
+void generateMoves(const Position& pos, MoveList& list, KnownCheck check) {
     if (pos.variant().usesGeneralMoves())
-        general::generate<Mode>(pos, list);
+        general::generate<Mode>(pos, list, check);
     else
         MoveGenerator(pos, list).run<Mode>();
 }
 
-template void generateMoves<GenMode::All>(const Position&, MoveList&);
-template void generateMoves<GenMode::Noisy>(const Position&, MoveList&);
+template void generateMoves<GenMode::All>(const Position&, MoveList&, KnownCheck);
+template void generateMoves<GenMode::Noisy>(const Position&, MoveList&, KnownCheck);
 
 MoveList legalMoves(const Position& pos) {
     MoveList list;

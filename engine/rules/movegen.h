@@ -44,9 +44,13 @@ enum class GenMode {
     Noisy, // legal captures (en passant included) and promotions, for quiescence search
 };
 
+// Whether the side to move is in check, where the caller already knows (the search does):
+// the general generator then need not find out again.
+enum class KnownCheck : std::uint8_t { Unknown, No, Yes };
+
 // Appends the legal moves of the side to move to `list`.
 template <GenMode Mode = GenMode::All>
-void generateMoves(const Position& pos, MoveList& list);
+void generateMoves(const Position& pos, MoveList& list, KnownCheck check = KnownCheck::Unknown);
 
 // All legal moves of the side to move.
 MoveList legalMoves(const Position& pos);

@@ -32,6 +32,7 @@ void Position::clear(const Variant& variant) {
             m_board[ToMailbox[s]] = 0;
     m_count.fill(0);
     m_slot.fill(0);
+    m_occupied = {};
     m_side = Color::White;
     m_armies = {Army::None, Army::None};
     m_ep = NoSquare;
@@ -78,6 +79,7 @@ void Position::relocate(int from, int to) {
 void Position::placeOnBoard(Piece p, int mb) {
     const int code = index(p);
     m_board[mb] = static_cast<std::uint8_t>(code);
+    m_occupied[static_cast<std::size_t>(index(colorOf(p)))] |= CellSet[static_cast<std::size_t>(mb)];
     m_slot[mb] = m_count[code];
     m_list[code][m_count[code]++] = static_cast<std::uint8_t>(mb);
 }
@@ -88,12 +90,16 @@ void Position::liftFromBoard(int mb) {
     m_list[code][m_slot[mb]] = last;
     m_slot[last] = m_slot[mb];
     m_board[mb] = 0;
+    m_occupied[static_cast<std::size_t>(index(colorOf(Piece(code))))] &=
+        ~CellSet[static_cast<std::size_t>(mb)];
 }
 
 void Position::moveOnBoard(int from, int to) {
     const int code = m_board[from];
     m_board[to] = static_cast<std::uint8_t>(code);
     m_board[from] = 0;
+    m_occupied[static_cast<std::size_t>(index(colorOf(Piece(code))))] ^=
+        CellSet[static_cast<std::size_t>(from)] | CellSet[static_cast<std::size_t>(to)];
     m_slot[to] = m_slot[from];
     m_list[code][m_slot[to]] = static_cast<std::uint8_t>(to);
 }
@@ -486,15 +492,19 @@ bool Position::isConsistent(std::string* why) const {
             return fail("bad cell value on " + squareName(ToSquare[mb]));
     }
     std::array<int, PieceCodeCount> seen{};
+    std::array<SquareSet, 2> occupied{};
     for (Square s = 0; s < SquareCount; ++s) {
         const int mb = ToMailbox[s];
         const int code = m_board[mb];
         if (!code || !m_variant->onBoard(s))
             continue;
         ++seen[code];
+        occupied[static_cast<std::size_t>(index(colorOf(Piece(code))))] |= squareBit(s);
         if (m_slot[mb] >= m_count[code] || m_list[code][m_slot[mb]] != mb)
             return fail("piece list does not point back to " + squareName(s));
     }
+    if (occupied != m_occupied)
+        return fail("the occupied squares do not match the board");
     for (int code = 1; code < PieceCodeCount; ++code) {
         if (seen[code] != m_count[code])
             return fail("piece count mismatch for code " + std::to_string(code));

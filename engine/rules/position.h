@@ -7,6 +7,7 @@
 // (game.h), and the search keeps its own key stack.
 
 #include "engine/rules/armies.h"
+#include "engine/rules/attack_maps.h"
 #include "engine/rules/expected.h"
 #include "engine/rules/mailbox.h"
 #include "engine/rules/rules.h"
@@ -95,6 +96,10 @@ public:
     // What stands in a board cell of the mailbox (mailbox.h; the general generator's routes
     // are compiled to cells).
     Piece pieceInCell(int cell) const { return Piece(m_board[static_cast<std::size_t>(cell)]); }
+    // The squares side c's pieces stand on (kept with the board: the general generator's
+    // rides and attack tests read them).
+    SquareSet occupied(Color c) const { return m_occupied[static_cast<std::size_t>(index(c))]; }
+    SquareSet occupied() const { return m_occupied[0] | m_occupied[1]; }
     Color sideToMove() const { return m_side; }
     // The en-passant target square, set only when an enemy pawn attacks it.
     Square epSquare() const { return m_ep; }
@@ -243,6 +248,7 @@ private:
     std::array<std::array<std::uint8_t, 12>, PieceCodeCount> m_list{};
     std::array<std::uint8_t, PieceCodeCount> m_count{};
     std::array<std::uint8_t, mailbox::Size> m_slot{};
+    std::array<SquareSet, 2> m_occupied{}; // by colour, kept with m_board
     Color m_side = Color::White;
     const Variant* m_variant = nullptr; // set by clear() and the FEN reader
     std::array<Army, 2> m_armies{Army::None, Army::None};

@@ -28,6 +28,8 @@ RouteTable::RouteTable(int files, int ranks)
                 Slot& slot = m_slots[slotIndex(type, c, from)];
                 slot.begin = static_cast<std::uint32_t>(m_routes.size());
                 slot.walkedBegin = static_cast<std::uint32_t>(m_walked.size());
+                slot.ridesBegin = static_cast<std::uint32_t>(m_rides.size());
+                std::vector<SquareSet> falling;
                 if (!onBoard(fileOf(from), rankOf(from)))
                     continue;
                 const int relative = c == Color::White ? rankOf(from) : ranks - 1 - rankOf(from);
@@ -45,15 +47,21 @@ RouteTable::RouteTable(int files, int ranks)
                         rank += sign * route.steps[static_cast<std::size_t>(i)].rank;
                         if (!onBoard(file, rank))
                             off = true;
-                        else if (i + 1 < route.stepCount)
+                        else if (i + 1 < route.stepCount) {
                             out.legs[out.legCount++] = cellOf(makeSquare(file, rank));
-                        else
+                            out.mustBeEmpty |= squareBit(makeSquare(file, rank));
+                        } else {
                             out.landing = cellOf(makeSquare(file, rank));
+                        }
                     }
                     if (off)
                         continue; // the fixed steps leave the board: nowhere to go
                     if (out.landing != NoCell && out.stopAfterSteps)
                         out.ends |= CellSet[out.landing];
+                    else if (out.landing != NoCell)
+                        out.mustBeEmpty |= CellSet[out.landing];
+                    int last = -1, direction = 0;
+                    bool crooked = false;
                     out.rayBegin = static_cast<std::uint32_t>(m_cells.size());
                     if (route.rides())
                         for (int n = 0; route.rideMax == 0 || n < route.rideMax; ++n) {
@@ -67,7 +75,15 @@ RouteTable::RouteTable(int files, int ranks)
                             const Square s = makeSquare(file, rank);
                             m_cells.push_back(cellOf(s));
                             out.ends |= squareBit(s);
+                            out.rideSquares |= squareBit(s);
+                            if (last >= 0) {
+                                const int order = s > last ? 1 : -1;
+                                crooked = crooked || (direction != 0 && order != direction);
+                                direction = order;
+                            }
+                            last = s;
                         }
+                    out.order = crooked ? std::int8_t{0} : direction < 0 ? std::int8_t{-1} : std::int8_t{1};
                     out.rayLength = static_cast<std::uint8_t>(m_cells.size() - out.rayBegin);
                     m_routes.push_back(out);
                     if (out.reach != Reach::MoveOnly)
@@ -78,10 +94,20 @@ RouteTable::RouteTable(int files, int ranks)
                                          : out.reach == Reach::CaptureOnly ? slot.leaps.captureOnly
                                                                            : slot.leaps.both;
                         set |= CellSet[out.landing];
+                    } else if (out.legCount == 0 && out.landing == NoCell && !out.hop
+                               && out.reach == Reach::Both && out.order != 0 && out.rayLength > 0) {
+                        if (out.order > 0) {
+                            m_rides.push_back(out.rideSquares);
+                            ++slot.risingCount;
+                        } else {
+                            falling.push_back(out.rideSquares);
+                            ++slot.fallingCount;
+                        }
                     } else {
                         m_walked.push_back(out);
                     }
                 }
+                m_rides.insert(m_rides.end(), falling.begin(), falling.end());
                 slot.count = static_cast<std::uint32_t>(m_routes.size()) - slot.begin;
                 slot.walkedCount = static_cast<std::uint32_t>(m_walked.size()) - slot.walkedBegin;
             }

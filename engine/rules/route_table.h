@@ -32,7 +32,48 @@ struct CompiledRoute {
     // Every square the route could end on over an empty board (for attack tests: a route
     // that cannot end on the target is not walked).
     SquareSet ends = 0;
+    // The same as square sets, for reading the route against the occupied squares at once:
+    // the squares that must be empty (the legs, and the landing when it is only passed), and
+    // the ride's squares. `order` is +1 when the ride's squares rise in number, -1 when they
+    // fall (so its first piece is the lowest or highest of them); 0 when they do neither
+    // (a crooked ride), and the route is walked cell by cell.
+    SquareSet mustBeEmpty = 0;
+    SquareSet rideSquares = 0;
+    std::int8_t order = 1;
 };
+
+// The squares of a ride that rises (falls) in number up to and including the first occupied
+// one; all of them when none is.
+inline SquareSet risingRideUntilBlocked(SquareSet ride, SquareSet occupied) {
+    const SquareSet blockers = ride & occupied;
+    const SquareSet lowest = blockers & (~blockers + 1);
+    return ride & (lowest | (lowest - 1));
+}
+inline SquareSet fallingRideUntilBlocked(SquareSet ride, SquareSet occupied) {
+    const SquareSet blockers = ride & occupied;
+    if (!blockers)
+        return ride;
+    const auto high = static_cast<std::uint64_t>(blockers >> 64);
+    const int top =
+        high ? 127 - __builtin_clzll(high) : 63 - __builtin_clzll(static_cast<std::uint64_t>(blockers));
+    return ride & ~(squareBit(top) - 1);
+}
+
+// The ride's squares up to and including the first occupied one (all of them when none is).
+inline SquareSet rideUntilBlocked(const CompiledRoute& route, SquareSet occupied) {
+    return route.order > 0 ? risingRideUntilBlocked(route.rideSquares, occupied)
+                           : fallingRideUntilBlocked(route.rideSquares, occupied);
+}
+
+// The squares of a ride that rises (falls) in number before `target`.
+inline SquareSet risingBefore(SquareSet ride, SquareSet targetBit) { return ride & (targetBit - 1); }
+inline SquareSet fallingBefore(SquareSet ride, SquareSet targetBit) {
+    return ride & ~(targetBit | (targetBit - 1));
+}
+inline SquareSet rideBefore(const CompiledRoute& route, SquareSet targetBit) {
+    return route.order > 0 ? risingBefore(route.rideSquares, targetBit)
+                           : fallingBefore(route.rideSquares, targetBit);
+}
 
 class RouteTable {
 public:
@@ -47,33 +88,55 @@ public:
         return {m_cells.data() + route.rayBegin, route.rayLength};
     }
 
-    // The same routes split in two: the plain leaps (no square to pass, no ride: each lands
-    // on one square or nowhere) as sets of squares by what they may do there, and the rest,
-    // which must be walked.
+    // The same routes split in three: the plain leaps (no square to pass, no ride: each lands
+    // on one square or nowhere) as sets of squares by what they may do there; the plain rides
+    // (from the piece's square on, moving or capturing, never crooked) as their squares, by
+    // whether they rise or fall in number; and the rest, which must be walked.
     struct Leaps {
         SquareSet both = 0, moveOnly = 0, captureOnly = 0;
     };
     const Leaps& leaps(PieceType type, Color c, Square from) const {
         return m_slots[slotIndex(type, c, from)].leaps;
     }
-    // Every square a capture of the piece could end on over an empty board.
-    SquareSet captureEnds(PieceType type, Color c, Square from) const {
-        return m_slots[slotIndex(type, c, from)].captureEnds;
-    }
-    std::span<const CompiledRoute> walked(PieceType type, Color c, Square from) const {
-        const Slot& slot = m_slots[slotIndex(type, c, from)];
-        return {m_walked.data() + slot.walkedBegin, slot.walkedCount};
-    }
-
-private:
+    // One piece's routes, read once for several questions (the evaluation's reach).
     struct Slot {
         std::uint32_t begin = 0;
         std::uint32_t count = 0;
         std::uint32_t walkedBegin = 0;
         std::uint32_t walkedCount = 0;
+        std::uint32_t ridesBegin = 0;
+        std::uint8_t risingCount = 0;
+        std::uint8_t fallingCount = 0;
         Leaps leaps;
         SquareSet captureEnds = 0;
+        bool onlyLeaps() const { return risingCount == 0 && fallingCount == 0 && walkedCount == 0; }
     };
+    const Slot& slot(PieceType type, Color c, Square from) const { return m_slots[slotIndex(type, c, from)]; }
+    std::span<const SquareSet> risingRides(const Slot& slot) const {
+        return {m_rides.data() + slot.ridesBegin, slot.risingCount};
+    }
+    std::span<const SquareSet> fallingRides(const Slot& slot) const {
+        return {m_rides.data() + slot.ridesBegin + slot.risingCount, slot.fallingCount};
+    }
+    std::span<const CompiledRoute> walked(const Slot& slot) const {
+        return {m_walked.data() + slot.walkedBegin, slot.walkedCount};
+    }
+
+    // Every square a capture of the piece could end on over an empty board.
+    SquareSet captureEnds(PieceType type, Color c, Square from) const {
+        return m_slots[slotIndex(type, c, from)].captureEnds;
+    }
+    std::span<const SquareSet> risingRides(PieceType type, Color c, Square from) const {
+        return risingRides(slot(type, c, from));
+    }
+    std::span<const SquareSet> fallingRides(PieceType type, Color c, Square from) const {
+        return fallingRides(slot(type, c, from));
+    }
+    std::span<const CompiledRoute> walked(PieceType type, Color c, Square from) const {
+        return walked(slot(type, c, from));
+    }
+
+private:
     static std::size_t slotIndex(PieceType type, Color c, Square from) {
         return (static_cast<std::size_t>(index(type)) * 2 + static_cast<std::size_t>(index(c))) * SquareCount
                + static_cast<std::size_t>(from);
@@ -81,6 +144,7 @@ private:
     std::vector<Slot> m_slots;
     std::vector<CompiledRoute> m_routes;
     std::vector<CompiledRoute> m_walked;
+    std::vector<SquareSet> m_rides; // each slot's rising rides, then its falling ones
     std::vector<std::uint8_t> m_cells;
 };
 

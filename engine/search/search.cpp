@@ -200,7 +200,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     const bool hashFirst = !pos.variant().usesGeneralMoves() && isLegal(pos, ttMove);
     bool generated = false;
     auto generate = [&] {
-        generateMoves(pos, moves.list);
+        generateMoves(pos, moves.list, inCheck ? KnownCheck::Yes : KnownCheck::No);
         orderMoves(pos, moves, ttMove, ply, true);
         generated = true;
     };

@@ -60,9 +60,9 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     OrderedMoves moves;
     MoveList& list = moves.list;
     if (inCheck)
-        generateMoves<GenMode::All>(pos, list);
+        generateMoves<GenMode::All>(pos, list, KnownCheck::Yes);
     else
-        generateMoves<GenMode::Noisy>(pos, list);
+        generateMoves<GenMode::Noisy>(pos, list, KnownCheck::No);
     if (inCheck && list.empty())
         return -MateScore + ply;
 
