@@ -114,20 +114,22 @@ const RouteTable& tableOf(const Position& pos) {
     return routeTable(pos.variant().files, pos.variant().ranks);
 }
 
+// The lowest square of a set that is not empty.
+Square lowestSquare(SquareSet set) {
+    const auto low = static_cast<std::uint64_t>(set);
+    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(set >> 64));
+}
+
 // Calls f(type, from) for each piece of `by` whose captures could end on `target` over an
 // empty board, until f returns true; whether one did.
 template <class F>
 bool anyPossibleAttacker(const Position& pos, const RouteTable& table, Square target, Color by, F&& f) {
     const SquareSet targetBit = squareBit(target);
-    for (const PieceType type : kindsOf(pos.army(by))) {
-        if (pos.count(by, type) == 0)
-            continue;
-        bool done = false;
-        pos.forEach(by, type, [&](Square from) {
-            if (!done && (table.captureEnds(type, by, from) & targetBit))
-                done = f(type, from);
-        });
-        if (done)
+    for (SquareSet candidates = pos.occupied(by) & table.captureFrom(pos.army(by), by, target); candidates;
+         candidates &= candidates - 1) {
+        const Square from = lowestSquare(candidates);
+        const PieceType type = typeOf(pos.pieceOn(from));
+        if ((table.captureEnds(type, by, from) & targetBit) && f(type, from))
             return true;
     }
     return false;
@@ -138,24 +140,40 @@ public:
     Generator(const Position& pos, MoveList& list)
             : m_pos(pos), m_table(tableOf(pos)), m_list(list), m_us(pos.sideToMove()) {}
 
+    // The pieces in the order of their squares, each route in its order, each square once.
     template <GenMode Mode>
     void run() {
-        for (Square from = 0; from < SquareCount; ++from) {
-            const Piece p = m_pos.pieceOn(from);
-            if (p == Piece::Empty || colorOf(p) != m_us)
-                continue;
+        const SquareSet own = m_pos.occupied(m_us), enemy = m_pos.occupied(~m_us);
+        const bool captured = m_pos.variant().promotion == PromotionChoice::Captured;
+        const ArmyInfo* army = captured ? nullptr : &armyInfo(m_pos.army(m_us));
+        for (SquareSet pieces = own; pieces; pieces &= pieces - 1) {
+            const Square from = lowestSquare(pieces);
+            const PieceType type = typeOf(m_pos.pieceOn(from));
+            const PromotionRule* rule = army ? army->promotionFor(type) : nullptr;
             std::uint64_t seen[2] = {0, 0};
-            const PieceType type = typeOf(p);
-            for (const CompiledRoute& route : m_table.routes(type, m_us, from))
-                walk(m_pos, m_table, route, m_us, NoCell, [&](std::uint8_t cell, bool capture) {
-                    const Square to = mailbox::ToSquare[cell];
-                    std::uint64_t& word = seen[to / 64];
-                    const std::uint64_t bit = std::uint64_t{1} << (to % 64);
-                    if (word & bit)
-                        return;
-                    word |= bit;
-                    arrive<Mode>(type, from, to, capture);
-                });
+            auto emit = [&](std::uint8_t cell, bool capture) {
+                const Square to = mailbox::ToSquare[cell];
+                std::uint64_t& word = seen[to / 64];
+                const std::uint64_t bit = std::uint64_t{1} << (to % 64);
+                if (word & bit)
+                    return;
+                word |= bit;
+                arrive<Mode>(type, rule, from, to, capture);
+            };
+            // Captures only, of a piece that neither promotes nor strikes: each route's one
+            // capture, read from the occupied squares.
+            const bool capturesOnly = Mode == GenMode::Noisy && !rule && type != PieceType::Orc
+                                      && !(captured && type == PieceType::Pawn);
+            for (const CompiledRoute& route : m_table.routes(type, m_us, from)) {
+                if (capturesOnly && route.order != 0) {
+                    if (const SquareSet at = routeReach(route, own, enemy) & enemy)
+                        emit(static_cast<std::uint8_t>(
+                                 mailbox::ToMailbox[static_cast<std::size_t>(lowestSquare(at))]),
+                             true);
+                } else {
+                    walk(m_pos, m_table, route, m_us, NoCell, emit);
+                }
+            }
         }
         if (m_pos.epSquare() != NoSquare)
             enPassant();
@@ -168,9 +186,10 @@ private:
             m_list.push(m);
     }
 
-    // A piece of kind `type` arriving on `to`: promotions, an Orc's strikes, or the move alone.
+    // A piece of kind `type` (promoting by `rule`, in Fantasy) arriving on `to`: promotions,
+    // an Orc's strikes, or the move alone.
     template <GenMode Mode>
-    void arrive(PieceType type, Square from, Square to, bool capture) {
+    void arrive(PieceType type, const PromotionRule* rule, Square from, Square to, bool capture) {
         const Variant& v = m_pos.variant();
         const int rank = v.relativeRank(m_us, rankOf(to));
         if (v.promotion == PromotionChoice::Captured) {
@@ -186,8 +205,7 @@ private:
             return;
         }
         add<Mode>(Move(from, to), capture);
-        if (const PromotionRule* rule = armyInfo(m_pos.army(m_us)).promotionFor(type);
-            rule && rank >= rule->firstRank) {
+        if (rule && rank >= rule->firstRank) {
             for (PieceType t : rule->to)
                 if (m_pos.available(m_us, t) > 0)
                     add<Mode>(Move(from, to, t), capture);

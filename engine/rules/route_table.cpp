@@ -1,5 +1,7 @@
 #include "engine/rules/route_table.h"
 
+#include "engine/rules/armies.h"
+
 #include <map>
 #include <memory>
 #include <mutex>
@@ -113,6 +115,15 @@ RouteTable::RouteTable(int files, int ranks)
             }
         }
     }
+    m_captureFrom.assign((Armies.size() + 1) * 2 * SquareCount, 0);
+    for (std::size_t a = 0; a <= Armies.size(); ++a)
+        for (Color c : {Color::White, Color::Black})
+            for (const PieceType type : kindsOf(static_cast<Army>(a)))
+                for (Square from = 0; from < SquareCount; ++from)
+                    for (Square target = 0; target < SquareCount; ++target)
+                        if (captureEnds(type, c, from) >> target & 1)
+                            m_captureFrom[(a * 2 + static_cast<std::size_t>(index(c))) * SquareCount
+                                          + static_cast<std::size_t>(target)] |= squareBit(from);
 }
 
 const RouteTable& otherRouteTable(int files, int ranks) {

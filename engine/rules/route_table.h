@@ -122,6 +122,15 @@ public:
         return {m_walked.data() + slot.walkedBegin, slot.walkedCount};
     }
 
+    // The squares from which some piece of army `a` (Army::None: Grand Chess's kinds) of
+    // colour c could capture on `target` over an empty board: with the side's occupied
+    // squares, where its possible attackers stand.
+    SquareSet captureFrom(Army a, Color c, Square target) const {
+        return m_captureFrom[(static_cast<std::size_t>(a) * 2 + static_cast<std::size_t>(index(c)))
+                                 * SquareCount
+                             + static_cast<std::size_t>(target)];
+    }
+
     // Every square a capture of the piece could end on over an empty board.
     SquareSet captureEnds(PieceType type, Color c, Square from) const {
         return m_slots[slotIndex(type, c, from)].captureEnds;
@@ -145,6 +154,7 @@ private:
     std::vector<CompiledRoute> m_routes;
     std::vector<CompiledRoute> m_walked;
     std::vector<SquareSet> m_rides; // each slot's rising rides, then its falling ones
+    std::vector<SquareSet> m_captureFrom;
     std::vector<std::uint8_t> m_cells;
 };
 
