@@ -34,7 +34,8 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match import EngineError, Referee, START_FEN, Uci, position_state, run_at_once  # noqa: E402
+import match  # noqa: E402
+from match import EngineError, Referee, Uci, position_state, run_at_once  # noqa: E402
 
 MOVE = re.compile(r"^([a-j])(\d+)([a-j])(\d+)([a-z]?)$")
 DECIDED = 2000  # scores beyond this are decided positions, not judgements worth learning
@@ -44,13 +45,14 @@ ADJUDICATE = 1500  # cp for eight plies in a row, as match.py
 def board_of(fen):
     """{(file, rank): piece letter}, files and ranks from 0 and 1."""
     board = {}
-    for r, row in enumerate(fen.split()[0].split("/")):
+    rows = fen.split()[0].split("/")
+    for r, row in enumerate(rows):
         file = 0
         for token in re.findall(r"\d+|[A-Za-z]", row):
             if token.isdigit():
                 file += int(token)
             else:
-                board[(file, 10 - r)] = token
+                board[(file, len(rows) - r)] = token
                 file += 1
     return board
 
@@ -99,17 +101,17 @@ def play_game(ours, opponent, referee, ours_white, opening, args):
         e.send("ucinewgame")
         e.ready(10)
     while True:
-        fen, in_check, legal, ending = position_state(referee, START_FEN, moves, seen, 400)
+        fen, in_check, legal, ending = position_state(referee, match.START_FEN, moves, seen, 400)
         if ending:
             return ending[0], moves, judged
         side = fen.split()[1]
-        ours.position(START_FEN, moves)
+        ours.position(match.START_FEN, moves)
         score, best = search(ours, args.nodes)
         judged.append((fen, in_check, score, best))
         if (side == "w") == ours_white:
             move, mover_score = best, score
         else:
-            opponent.position(START_FEN, moves)
+            opponent.position(match.START_FEN, moves)
             mover_score, move = search(opponent, args.opponent_nodes)
         if move not in legal:
             raise EngineError(f"illegal move {move} in {fen}")
@@ -141,7 +143,7 @@ def play(args):
             rng = random.Random(args.seed * 1000003 + g)
             opening = []
             for _ in range(rng.randint(4, 8)):
-                opening.append(rng.choice(sorted(referee.legal_moves(START_FEN, opening))))
+                opening.append(rng.choice(sorted(referee.legal_moves(match.START_FEN, opening))))
             ours_white = g % 2 == 0
             try:
                 result, moves, judged = play_game(ours, opponent, referee, ours_white, opening, args)
@@ -161,7 +163,7 @@ def play(args):
                 dest.flush()
                 if pgn:
                     pgn.write(f'[Round "{g + 1}"]\n[White "{white}"]\n[Black "{black}"]\n'
-                              f'[Result "{result}"]\n[Variant "grand"]\n\n'
+                              f'[Result "{result}"]\n[Variant "{match.VARIANT}"]\n\n'
                               + " ".join(moves) + f" {result}\n\n")
                     pgn.flush()
                 state["score"] += mine
@@ -185,10 +187,10 @@ def judge(args):
         moves = [m for m in body.split() if MOVE.match(m)]
         ours.send("ucinewgame")
         for i in range(len(moves)):
-            fen, in_check = referee.fen_and_check(START_FEN, moves[:i])
+            fen, in_check = referee.fen_and_check(match.START_FEN, moves[:i])
             score, best = None, None
             if not in_check:
-                ours.position(START_FEN, moves[:i])
+                ours.position(match.START_FEN, moves[:i])
                 score, best = search(ours, args.nodes)
             line = record_line(fen, in_check, score, best, result)
             if line:
@@ -205,6 +207,8 @@ def main():
     ap.add_argument("mode", choices=["play", "judge"])
     ap.add_argument("pgn_in", nargs="?", help="judge: the games")
     ap.add_argument("--ours", required=True, help="command of our engine")
+    ap.add_argument("--variant", default="grand", choices=sorted(match.START_FENS),
+                    help="UCI_Variant of the games (default grand)")
     ap.add_argument("--opponent", default="/usr/games/fairy-stockfish")
     ap.add_argument("--referee", default="/usr/games/fairy-stockfish")
     ap.add_argument("--nodes", type=int, default=10000, help="our nodes a move")
@@ -220,6 +224,7 @@ def main():
         ap.error("play needs --out")
     if args.mode == "judge" and not args.pgn_in:
         ap.error("judge needs a PGN file")
+    match.VARIANT, match.START_FEN = args.variant, match.START_FENS[args.variant]
     play(args) if args.mode == "play" else judge(args)
 
 
