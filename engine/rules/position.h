@@ -2,7 +2,7 @@
 
 // A position of one of the program's games (its description: variant.h): the board, side
 // to move, en-passant square, move counters, each side's army (Army::None where the game has
-// no armies) and an incrementally updated Zobrist key. A Position is a plain value (about 500 bytes, no
+// no armies) and an incrementally updated Zobrist key. A Position is a plain value (about 2 KB, no
 // heap): copying it is how callers take a snapshot. The history needed for repetitions lives in Game
 // (game.h), and the search keeps its own key stack.
 
