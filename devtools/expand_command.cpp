@@ -26,7 +26,7 @@ namespace {
 struct Options {
     std::vector<std::string> files;
     std::string out;
-    std::string network; // empty: the built-in one
+    std::string network; // empty: the game's built-in one
     int per = 4;         // positions made from each recorded one
     int depth = 2;       // of the search that judges them
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -45,7 +45,8 @@ struct Tally {
 // The judge of one thread: a search with its own table, so threads share nothing.
 class Judge {
 public:
-    explicit Judge(const nnue::Network* net) : m_search(m_tt) { m_search.setNetwork(net); }
+    // With `net`, or (null) each position's game's built-in network.
+    explicit Judge(const nnue::Network* net) : m_network(net), m_search(m_tt) {}
 
     // Appends to `out` the positions made from the recorded line number `index`.
     void expand(const Position& from, std::uint64_t index, const Options& o, std::string& out, Tally& t) {
@@ -60,6 +61,7 @@ public:
             const Position& q = *near;
             ++t.made;
             m_tt.clear();
+            m_search.setNetwork(m_network ? m_network : nnue::builtInNetwork(q.variant().network));
             SearchLimits limits;
             limits.depth = o.depth;
             const std::atomic<bool> stop{false};
@@ -81,6 +83,7 @@ public:
     }
 
 private:
+    const nnue::Network* m_network;
     TranspositionTable m_tt{1};
     Search m_search;
 };
@@ -114,13 +117,13 @@ bool parse(const std::vector<std::string>& args, Options& o) {
            && o.threads > 0;
 }
 
-// The network the judges search with: `path`'s, or the built-in one when it is empty (none
-// in a build without one: the hand-written evaluation judges then, and says so). False when
-// the file cannot be read.
+// The network the judges search with: `path`'s, or when it is empty null, for each game's
+// built-in one (Grand Chess's and Embassy Chess's; none in a build without them: the
+// hand-written evaluation judges then, and says so). False when the file cannot be read.
 bool networkFor(const std::string& path, nnue::Network& storage, const nnue::Network*& net) {
     if (path.empty()) {
-        net = nnue::builtInNetwork();
-        if (!net)
+        net = nullptr;
+        if (!nnue::builtInNetwork())
             std::cerr << "expand: no network built in and none given (--network FILE): judging with "
                          "the hand-written evaluation\n";
         return true;
