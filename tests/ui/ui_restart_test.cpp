@@ -131,6 +131,36 @@ TEST_F(Ui, LookingAtARecordKeepsWhoPlayedIt) {
     EXPECT_EQ(again.record().tag("BlackType"), "human");
 }
 
+// A timed game opened with "Just Look" is looked at, not played: its clocks stay stopped
+// (White's ran, and lost on time, while the game was only looked at), and saving it unchanged
+// writes the same bytes. A move played on starts them.
+TEST_F(Ui, JustLookingAtATimedGameLeavesItsClocksAlone) {
+    window->startGame(versusComputer(1, 300000, 3000));
+    clickMove("e3", "e5");
+    ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }, 15000));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("timed.pgn");
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    const QByteArray written = uitest::fileBytes(path);
+    ASSERT_TRUE(onlyGame(path).hasTag(TurnClockTag));
+
+    hotSeat();
+    answerNextMessageBox("Just Look");
+    ASSERT_TRUE(window->files().open(path));
+    GameController& c = window->controller();
+    ASSERT_TRUE(c.hasClock());
+    const std::int64_t white = c.remainingMs(Color::White), black = c.remainingMs(Color::Black);
+    QTest::qWait(1200);
+    EXPECT_EQ(c.remainingMs(Color::White), white) << "nobody plays a game that is looked at";
+    ASSERT_TRUE(window->files().saveTo(path, {}));
+    EXPECT_EQ(uitest::fileBytes(path), written);
+
+    clickMove("d3", "d5"); // played on: now the clocks run, Black's turn
+    ASSERT_EQ(game().plyCount(), 3);
+    QTest::qWait(600);
+    EXPECT_LT(c.remainingMs(Color::Black), black);
+}
+
 // Issue 61, item 4: a game opened from a file, played on and brought back after the session
 // ended keeps its file: the title names it and Ctrl+S writes to it, asking no new name.
 TEST_F(Ui, AGameBroughtBackSavesToItsFile) {

@@ -100,6 +100,7 @@ void GameController::start(const GameSetup& setup, const GameRecord& record) {
     m_redo.clear();
     m_takenBackEnding.reset();
     m_over = m_endedHere = false;
+    m_playedOn = false;
     m_ending = Ending{};
     m_result = "*";
     m_reason.clear();
@@ -237,6 +238,7 @@ void GameController::addMove(Move move, bool byComputer) {
     const NodeId at = m_record.mainLineEnd();
     m_clock.moved(mover);
     m_tick.stop();
+    m_playedOn = true;
     m_game.play(move);
     m_record.playMainLine(move);
     m_redo.replacedAt(m_record, at); // a new move replaces what was taken back
@@ -465,9 +467,10 @@ void GameController::setView(NodeId id) {
     m_viewPosition = m_record.positionAt(id);
 }
 
-// The side to move's clock runs from the first move of the game on.
+// The side to move's clock runs from the first move of the game on; in a record only looked
+// at ("Just Look"), from the first move played on.
 void GameController::startClock() {
-    if (!hasClock() || m_over || m_game.plyCount() == 0 || isPaused())
+    if (!hasClock() || m_over || m_game.plyCount() == 0 || isPaused() || (m_setup.onlyLooking && !m_playedOn))
         return;
     m_clock.start(m_game.position().sideToMove());
     m_ticksSinceCheckpoint = 0;

@@ -203,6 +203,9 @@ private:
     Position m_viewPosition;
     PieceLetters m_letters = PieceLetters::FairyStockfish;
     bool m_over = false;
+    // A move was played on since the game was taken over: a record only looked at keeps its
+    // clocks stopped until then.
+    bool m_playedOn = false;
     bool m_endedHere = false; // over by a move, a flag, a resignation or a draw made here
     Ending m_ending;          // how, when it ended here
     QString m_result = "*";
