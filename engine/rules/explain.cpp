@@ -51,6 +51,47 @@ bool fitsPattern(PieceType t, Color c, Square from, Square to) {
     }
 }
 
+// The first square between `from` and `to` that holds a piece, for a move along a line (a
+// rook's or bishop's, a pawn's double step), judged by `occupied`; NoSquare when the way is
+// clear or the move is a leap.
+template <class Occupied>
+Square firstInTheWay(Square from, Square to, Occupied&& occupied) {
+    const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
+    const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+    if (!((df == 0) != (dr == 0) || (adf == adr && adf != 0)))
+        return NoSquare;
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    for (int f = fileOf(from) + sf, r = rankOf(from) + sr; makeSquare(f, r) != to; f += sf, r += sr)
+        if (occupied(makeSquare(f, r)))
+            return makeSquare(f, r);
+    return NoSquare;
+}
+
+// A piece of `by` that would attack `target` once the mover's piece went from `from` to `to`
+// (taking what stood there, or the pawn passed en passant), or NoSquare.
+Square attackerAfter(const Position& pos, Square target, Color by, Square from, Square to) {
+    const Square passed = to == pos.epSquare() && typeOf(pos.pieceOn(from)) == PieceType::Pawn
+                              ? makeSquare(fileOf(to), rankOf(from))
+                              : NoSquare;
+    auto occupied = [&](Square s) {
+        return s == to || (s != from && s != passed && pos.pieceOn(s) != Piece::Empty);
+    };
+    for (Square s = 0; s < SquareCount; ++s) {
+        const Piece p = pos.pieceOn(s);
+        if (p == Piece::Empty || colorOf(p) != by || s == to || s == passed)
+            continue;
+        const PieceType t = typeOf(p);
+        const int df = fileOf(target) - fileOf(s), dr = rankOf(target) - rankOf(s);
+        const bool attacks =
+            t == PieceType::Pawn
+                ? (df == 1 || df == -1) && dr == (by == Color::White ? 1 : -1)
+                : fitsPattern(t, by, s, target) && firstInTheWay(s, target, occupied) == NoSquare;
+        if (attacks)
+            return s;
+    }
+    return NoSquare;
+}
+
 } // namespace
 
 std::string explainIllegalMove(const Position& pos, Square from, Square to) {
@@ -96,7 +137,26 @@ std::string explainIllegalMove(const Position& pos, Square from, Square to) {
         if (steps == 2 && fromRel != v.doubleStepRank)
             return "A pawn may step two squares only from its starting rank.";
     }
-    // Try the move ignoring check: if it is then pseudo-legal, it exposes the king.
+    // A piece in the way, or else the move would leave the king attacked: say by what.
+    if (t != PieceType::Knight) {
+        const Square way = firstInTheWay(from, to, [&](Square s) { return pos.pieceOn(s) != Piece::Empty; });
+        const bool leap = (t == PieceType::Cardinal || t == PieceType::Marshal)
+                          && fitsPattern(PieceType::Knight, us, from, to);
+        if (way != NoSquare && !leap)
+            return capitalised(piece) + " is blocked by the " + pieceName(typeOf(pos.pieceOn(way))) + " on "
+                   + squareName(way) + ".";
+    }
+    const Square king = t == PieceType::King ? to : pos.kingSquare(us);
+    if (const Square by = king == NoSquare ? NoSquare : attackerAfter(pos, king, ~us, from, to);
+        by != NoSquare) {
+        const std::string attacker = "the " + pieceName(typeOf(pos.pieceOn(by))) + " on " + squareName(by);
+        if (t == PieceType::King)
+            return "The king would be in check on " + squareName(to) + " from " + attacker + ".";
+        if (pos.inCheck())
+            return "Your king is in check from " + attacker + ": this move does not answer it.";
+        return capitalised(piece) + " is pinned: moving it would leave your king in check from " + attacker
+               + ".";
+    }
     if (pos.inCheck())
         return "Your king is in check: this move does not answer it.";
     return "That move is blocked or would leave your king in check.";

@@ -116,7 +116,8 @@ TEST(SanReader, AMoveThatIgnoresCheckSaysSo) {
     const Position grand = *Position::fromFen("4k5/10/10/10/4r5/10/10/10/1N8/4K5 w - - 0 1");
     const auto knight = parseSan(grand, "Nc4", dialect);
     ASSERT_FALSE(knight);
-    EXPECT_EQ(knight.error(), "Nc4: your king is in check: this move does not answer it.");
+    EXPECT_EQ(knight.error(),
+              "Nc4: your king is in check from the rook on e6: this move does not answer it.");
     const Position elves = *Position::fromFen("4k5/10/10/10/10/4r5/10/10/1S8/4K5 w - - 0 1 elves/horde");
     const auto seeress = parseSan(elves, "Sa1", dialect);
     ASSERT_FALSE(seeress);

@@ -110,6 +110,29 @@ TEST(Embassy, CastlingIsRefusedForEachReasonWithWords) {
     EXPECT_EQ(explainIllegalMove(pos, parseSquare("e1"), parseSquare("h1")), castlingRefusal(pos, true));
 }
 
+// A move the rules refuse says what stops it: the piece in the way, or the enemy piece that
+// would attack the king, by square (it said "blocked or would leave your king in check");
+// and a typed move says the same, where it said that no king could take there.
+TEST(Embassy, AnIllegalMoveNamesWhatStopsIt) {
+    // White: king i2, pawn g4, rook a1, knight a2; Black: king e8, queen d7, bishop e5.
+    const Position pos = embassy("4k5/3q6/10/4b5/6P3/10/N7K1/R9 w - - 0 1");
+    auto why = [&](const char* from, const char* to) {
+        return explainIllegalMove(pos, parseSquare(from), parseSquare(to));
+    };
+    EXPECT_EQ(why("i2", "h2"), "The king would be in check on h2 from the bishop on e5.");
+    EXPECT_EQ(why("g4", "g5"),
+              "The pawn on g4 is pinned: moving it would leave your king in check from the queen on d7.");
+    EXPECT_EQ(why("a1", "a5"), "The rook on a1 is blocked by the knight on a2.");
+    SanDialect dialect;
+    const auto typed = parseSan(pos, "Kh2", dialect);
+    ASSERT_FALSE(typed);
+    EXPECT_EQ(typed.error(), "Kh2: the king would be in check on h2 from the bishop on e5.");
+    const auto pinned = parseSan(pos, "g5", dialect);
+    ASSERT_FALSE(pinned);
+    EXPECT_EQ(pinned.error(),
+              "g5: the pawn on g4 is pinned: moving it would leave your king in check from the queen on d7.");
+}
+
 TEST(Embassy, RightsEndWhenKingOrRookMovesOrTheRookIsTaken) {
     auto after = [](const char* fen, std::vector<const char*> moves) {
         Position pos = embassy(fen);
