@@ -138,6 +138,7 @@ TEST_F(Ui, JustLookingAtATimedGameLeavesItsClocksAlone) {
     window->startGame(versusComputer(1, 300000, 3000));
     clickMove("e3", "e5");
     ASSERT_TRUE(waitUntil([&] { return game().plyCount() == 2; }, 15000));
+    QTest::qWait(300); // White's turn has used time: the file says how much
     QTemporaryDir dir;
     const QString path = dir.filePath("timed.pgn");
     ASSERT_TRUE(window->files().saveTo(path, {}));
