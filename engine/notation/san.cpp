@@ -278,6 +278,8 @@ std::string explain(const Position& pos, const MoveList& legal, const Pattern& p
         return t + ": " + (us == Color::White ? "White" : "Black") + " has no " + pieceName(p.piece);
     if (const std::string why = detail::royalReason(pos, p.piece, p.to); !why.empty())
         return t + ": " + why;
+    if (const Piece at = pos.pieceOn(p.to); at != Piece::Empty && colorOf(at) == us)
+        return t + ": your own " + pieceName(typeOf(at)) + " is on " + squareName(p.to);
     return t + ": no " + pieceName(p.piece) + " can "
            + (pos.pieceOn(p.to) != Piece::Empty ? "take on " : "reach ") + squareName(p.to);
 }

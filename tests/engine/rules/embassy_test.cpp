@@ -129,6 +129,9 @@ TEST(Embassy, AnIllegalMoveNamesWhatStopsIt) {
     EXPECT_EQ(typed.error(), "Kh2: the king would be in check on h2 from the bishop on e5.");
     const auto pinned = parseSan(pos, "g5", dialect);
     ASSERT_FALSE(pinned);
+    const auto own = parseSan(pos, "Ra2", dialect);
+    ASSERT_FALSE(own);
+    EXPECT_EQ(own.error(), "Ra2: your own knight is on a2") << "it said no rook could take there";
     EXPECT_EQ(pinned.error(),
               "g5: the pawn on g4 is pinned: moving it would leave your king in check from the queen on d7.");
 }
