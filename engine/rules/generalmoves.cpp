@@ -378,17 +378,17 @@ bool attacks(const Position& pos, Square target, Color by) {
     const auto targetCell = static_cast<std::uint8_t>(mailbox::ToMailbox[static_cast<std::size_t>(target)]);
     const SquareSet occupied = pos.occupied();
     return anyPossibleAttacker(pos, table, target, by, [&](PieceType type, Square from) {
-        const RouteTable::Leaps& leaps = table.leaps(type, by, from);
-        if ((leaps.both | leaps.captureOnly) & targetBit)
+        const RouteTable::Slot& slot = table.slot(type, by, from); // the piece's routes, read once
+        if ((slot.leaps.both | slot.leaps.captureOnly) & targetBit)
             return true;
-        for (const SquareSet ride : table.risingRides(type, by, from))
+        for (const SquareSet ride : table.risingRides(slot))
             if ((ride & targetBit) && !(risingBefore(ride, targetBit) & occupied))
                 return true;
-        for (const SquareSet ride : table.fallingRides(type, by, from))
+        for (const SquareSet ride : table.fallingRides(slot))
             if ((ride & targetBit) && !(fallingBefore(ride, targetBit) & occupied))
                 return true;
         bool hit = false;
-        for (const CompiledRoute& route : table.walked(type, by, from)) {
+        for (const CompiledRoute& route : table.walked(slot)) {
             if (route.reach == Reach::MoveOnly || !(route.ends & targetBit))
                 continue;
             if (route.order != 0) {

@@ -119,11 +119,13 @@ RouteTable::RouteTable(int files, int ranks)
     for (std::size_t a = 0; a <= Armies.size(); ++a)
         for (Color c : {Color::White, Color::Black})
             for (const PieceType type : kindsOf(static_cast<Army>(a)))
-                for (Square from = 0; from < SquareCount; ++from)
+                for (Square from = 0; from < SquareCount; ++from) {
+                    const SquareSet ends = captureEnds(type, c, from);
                     for (Square target = 0; target < SquareCount; ++target)
-                        if (captureEnds(type, c, from) >> target & 1)
+                        if (ends >> target & 1)
                             m_captureFrom[(a * 2 + static_cast<std::size_t>(index(c))) * SquareCount
                                           + static_cast<std::size_t>(target)] |= squareBit(from);
+                }
 }
 
 const RouteTable& otherRouteTable(int files, int ranks) {
