@@ -5,6 +5,7 @@
 #include "perft_commands.h"
 #include "pgn_check.h"
 #include "pgn_convert.h"
+#include "puzzles_command.h"
 
 #include "engine/protocol/protocol.h"
 #include "engine/version.h"
@@ -36,6 +37,8 @@ void printUsage() {
            "                                   writes the games of PGN files to stdout in a dialect\n"
            "  grandchess-engine annotate [--movetime MS | --depth N] [--letters standard|freeling] FILE...\n"
            "                                   reviews games: evaluations, ?! ? ?? and better lines\n"
+           "  grandchess-engine puzzles make|check|stats ...\n"
+           "                                   puzzles from games, checked by Fairy-Stockfish\n"
            "  grandchess-engine --version\n"
            "\n"
            "The engine developers' commands (soak, tune, expand, train-net) are in grandchess-dev,\n"
@@ -66,6 +69,8 @@ int main(int argc, char** argv) {
         return grand::app::annotateCommand(args);
     if (args[0] == "bench-search")
         return grand::app::benchSearchCommand(args);
+    if (args[0] == "puzzles")
+        return grand::app::puzzlesCommand(args);
     if (args[0] == "perft")
         return grand::app::perftCommand(args);
     if (args[0] == "bench-perft")

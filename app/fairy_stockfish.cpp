@@ -81,4 +81,60 @@ std::optional<FairyStockfish::SearchFigures> FairyStockfish::search(const std::s
     return std::nullopt;
 }
 
+std::optional<std::vector<FairyStockfish::Line>> FairyStockfish::analyse(const std::string& fen, int depth,
+                                                                         int lines) {
+    m_process.writeLine("ucinewgame");
+    m_process.writeLine("setoption name MultiPV value " + std::to_string(lines));
+    m_process.writeLine("position fen " + fen);
+    if (!ready())
+        return std::nullopt;
+    m_process.writeLine("go depth " + std::to_string(depth));
+    std::vector<Line> found;
+    std::vector<int> foundDepth;
+    while (auto line = m_process.readLine(600000)) {
+        if (line->rfind("bestmove", 0) == 0) {
+            m_process.writeLine("setoption name MultiPV value 1");
+            return found;
+        }
+        std::istringstream words(*line);
+        std::string w;
+        int d = 0;
+        int rank = 1;
+        Line l;
+        bool scored = false;
+        bool bound = false;
+        while (words >> w) {
+            if (w == "depth") {
+                words >> d;
+            } else if (w == "multipv") {
+                words >> rank;
+            } else if (w == "score") {
+                std::string unit;
+                words >> unit >> l.score;
+                l.mate = unit == "mate";
+                if (l.mate)
+                    l.score = l.score > 0 ? 100000 - l.score : -100000 - l.score;
+                scored = true;
+            } else if (w == "lowerbound" || w == "upperbound") {
+                bound = true;
+            } else if (w == "pv") {
+                words >> l.move;
+                break;
+            }
+        }
+        if (!scored || bound || l.move.empty() || rank < 1 || rank > lines)
+            continue;
+        const auto i = static_cast<std::size_t>(rank - 1);
+        if (found.size() <= i) {
+            found.resize(i + 1);
+            foundDepth.resize(i + 1, -1);
+        }
+        if (d >= foundDepth[i]) {
+            found[i] = l;
+            foundDepth[i] = d;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace grand::app

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace grand::app {
 
@@ -30,6 +31,15 @@ public:
         int depth = 0; // of the last line with a score: the deepest iteration it reported
     };
     std::optional<SearchFigures> search(const std::string& fen, int moveTimeMs);
+    // The best lines of a search to a fixed depth with MultiPV `lines`, as its deepest info
+    // lines give them: the first move and score (centipawns for the side to move; a mate as
+    // +-(100000 - moves)) of each.
+    struct Line {
+        std::string move;
+        int score = 0;
+        bool mate = false;
+    };
+    std::optional<std::vector<Line>> analyse(const std::string& fen, int depth, int lines);
 
     // The usual install locations, or empty.
     static std::string defaultPath();

@@ -2160,6 +2160,14 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
         <source>How to Play &amp;Embassy Chess</source>
         <translation>So spielt man &amp;Embassy Chess</translation>
     </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles...</source>
+        <translation>&amp;Aufgaben...</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MoveEntry</name>
@@ -2779,6 +2787,285 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     <message>
         <source>The pawn cannot become a %1 here.</source>
         <translation>Der Bauer kann sich hier nicht in %1 umwandeln.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PuzzleProgress</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle record could not be read (%1); it was kept as %2 and a new one begun.</source>
+        <translation>Deine Aufgabendaten konnten nicht gelesen werden (%1); sie wurden als %2 aufbewahrt, und es wurde neu begonnen.</translation>
+    </message>
+    <message>
+        <source>at byte %1: %2</source>
+        <translation>bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not a puzzle record</source>
+        <translation>keine Aufgabendaten</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PuzzleThemes</name>
+    <message>
+        <source>Mate</source>
+        <translation>Matt</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Matt in 1</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Matt in 2</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Matt in 3</translation>
+    </message>
+    <message>
+        <source>Marshal mate</source>
+        <translation>Matt mit dem Marschall</translation>
+    </message>
+    <message>
+        <source>Cardinal mate</source>
+        <translation>Matt mit dem Kardinal</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Gabel</translation>
+    </message>
+    <message>
+        <source>Marshal fork</source>
+        <translation>Gabel des Marschalls</translation>
+    </message>
+    <message>
+        <source>Cardinal fork</source>
+        <translation>Gabel des Kardinals</translation>
+    </message>
+    <message>
+        <source>Knight fork</source>
+        <translation>Springergabel</translation>
+    </message>
+    <message>
+        <source>Pawn fork</source>
+        <translation>Bauerngabel</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Fesselung</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Spieß</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Abzugsangriff</translation>
+    </message>
+    <message>
+        <source>Discovered check</source>
+        <translation>Abzugsschach</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Hängende Figur</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>Opfer</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Stiller Zug</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Nothing to promote to</source>
+        <translation>Nichts zum Umwandeln</translation>
+    </message>
+    <message>
+        <source>Frozen pawn</source>
+        <translation>Eingefrorener Bauer</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Endspiel</translation>
+    </message>
+    <message>
+        <source>One move</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Short (2 moves)</source>
+        <translation>Kurz (2 Züge)</translation>
+    </message>
+    <message>
+        <source>Long (3 moves)</source>
+        <translation>Lang (3 Züge)</translation>
+    </message>
+    <message>
+        <source>Very long (4 moves or more)</source>
+        <translation>Sehr lang (4 Züge oder mehr)</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PuzzleTrainer</name>
+    <message>
+        <source>Puzzles — Grand Chess</source>
+        <translation>Aufgaben — Grand Chess</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show which piece to move</source>
+        <translation>Zeigen, welche Figur ziehen soll</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>&amp;Lösung</translation>
+    </message>
+    <message>
+        <source>Play the rest of the solution</source>
+        <translation>Den Rest der Lösung spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again from its start</source>
+        <translation>Diese Aufgabe noch einmal von vorn versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Nä&amp;chste Aufgabe</translation>
+    </message>
+    <message>
+        <source>The next puzzle (Enter when this one is done)</source>
+        <translation>Die nächste Aufgabe (Eingabetaste, wenn diese gelöst ist)</translation>
+    </message>
+    <message>
+        <source>Open on the &amp;Analysis Board</source>
+        <translation>Auf dem &amp;Analysebrett öffnen</translation>
+    </message>
+    <message>
+        <source>This puzzle and its solution as a game in the main window</source>
+        <translation>Diese Aufgabe und ihre Lösung als Partie im Hauptfenster</translation>
+    </message>
+    <message>
+        <source>Only puzzles I &amp;failed</source>
+        <translation>Nur Aufgaben, die ich &amp;verfehlt habe</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thema:</translation>
+    </message>
+    <message>
+        <source>Your attempts (double-click to try one again):</source>
+        <translation>Deine Versuche (Doppelklick, um einen zu wiederholen):</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>No failed puzzle is left to try again with this theme.</source>
+        <translation>Es gibt keine verfehlte Aufgabe mit diesem Thema mehr zum Wiederholen.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle with this theme. Choose another theme, or try the ones you failed again.</source>
+        <translation>Du hast jede Aufgabe mit diesem Thema versucht. Wähle ein anderes Thema oder wiederhole die verfehlten.</translation>
+    </message>
+    <message>
+        <source>%1 is right. Now the reply…</source>
+        <translation>%1 ist richtig. Jetzt die Antwort…</translation>
+    </message>
+    <message>
+        <source>%1 solves it, with the hint&apos;s help.</source>
+        <translation>%1 löst sie, mit Hilfe des Tipps.</translation>
+    </message>
+    <message>
+        <source>%1 solves it. Well done!</source>
+        <translation>%1 löst sie. Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>%1 solves it, on a second try.</source>
+        <translation>%1 löst sie, im zweiten Versuch.</translation>
+    </message>
+    <message>
+        <source>%1 is not the move. Try again, or see the solution.</source>
+        <translation>%1 ist nicht der Zug. Versuche es noch einmal oder sieh dir die Lösung an.</translation>
+    </message>
+    <message>
+        <source>Your puzzle record could not be saved to %1.</source>
+        <translation>Deine Aufgabendaten konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Move the piece on %1.</source>
+        <translation>Ziehe die Figur auf %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>Die Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the only move that holds.</source>
+        <translation>%1 am Zug: finde den einzigen Zug, der hält.</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the winning move.</source>
+        <translation>%1 am Zug: finde den gewinnenden Zug.</translation>
+    </message>
+    <message>
+        <source>Puzzle rated %1</source>
+        <translation>Aufgabe mit Wertung %1</translation>
+    </message>
+    <message>
+        <source>Tried before: this attempt does not change the ratings.</source>
+        <translation>Schon einmal versucht: dieser Versuch ändert die Wertungen nicht.</translation>
+    </message>
+    <message>
+        <source>Themes: %1.
+From: %2.</source>
+        <translation>Themen: %1.
+Aus: %2.</translation>
+    </message>
+    <message>
+        <source>Its themes are shown once you have tried it.</source>
+        <translation>Die Themen werden gezeigt, sobald du die Aufgabe versucht hast.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 (provisional)</source>
+        <translation>Deine Aufgabenwertung: %1 (vorläufig)</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1</source>
+        <translation>Deine Aufgabenwertung: %1</translation>
+    </message>
+    <message>
+        <source>All themes (%1)</source>
+        <translation>Alle Themen (%1)</translation>
+    </message>
+    <message>
+        <source>(no longer in the collection)</source>
+        <translation>(nicht mehr in der Sammlung)</translation>
     </message>
 </context>
 <context>

@@ -2160,6 +2160,14 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
         <source>How to Play &amp;Embassy Chess</source>
         <translation>Zo speel je &amp;Embassy Chess</translation>
     </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzel</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles...</source>
+        <translation>&amp;Puzzels...</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::MoveEntry</name>
@@ -2779,6 +2787,285 @@ De wijzigingen terughalen? „Niet nu” biedt ze bij de volgende start weer aan
     <message>
         <source>The pawn cannot become a %1 here.</source>
         <translation>De pion kan hier geen %1 worden.</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PuzzleProgress</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle record could not be read (%1); it was kept as %2 and a new one begun.</source>
+        <translation>Je puzzelgegevens konden niet worden gelezen (%1); ze zijn bewaard als %2 en er is opnieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>at byte %1: %2</source>
+        <translation>bij byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not a puzzle record</source>
+        <translation>geen puzzelgegevens</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PuzzleThemes</name>
+    <message>
+        <source>Mate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Mat in 1</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Mat in 2</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Mat in 3</translation>
+    </message>
+    <message>
+        <source>Marshal mate</source>
+        <translation>Mat met de maarschalk</translation>
+    </message>
+    <message>
+        <source>Cardinal mate</source>
+        <translation>Mat met de kardinaal</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Vork</translation>
+    </message>
+    <message>
+        <source>Marshal fork</source>
+        <translation>Vork van de maarschalk</translation>
+    </message>
+    <message>
+        <source>Cardinal fork</source>
+        <translation>Vork van de kardinaal</translation>
+    </message>
+    <message>
+        <source>Knight fork</source>
+        <translation>Paardenvork</translation>
+    </message>
+    <message>
+        <source>Pawn fork</source>
+        <translation>Pionvork</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Penning</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Spies</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Aftrekaanval</translation>
+    </message>
+    <message>
+        <source>Discovered check</source>
+        <translation>Aftrekschaak</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Hangend stuk</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Stille zet</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotie</translation>
+    </message>
+    <message>
+        <source>Nothing to promote to</source>
+        <translation>Niets om naar te promoveren</translation>
+    </message>
+    <message>
+        <source>Frozen pawn</source>
+        <translation>Bevroren pion</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verdediging</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Eindspel</translation>
+    </message>
+    <message>
+        <source>One move</source>
+        <translation>Eén zet</translation>
+    </message>
+    <message>
+        <source>Short (2 moves)</source>
+        <translation>Kort (2 zetten)</translation>
+    </message>
+    <message>
+        <source>Long (3 moves)</source>
+        <translation>Lang (3 zetten)</translation>
+    </message>
+    <message>
+        <source>Very long (4 moves or more)</source>
+        <translation>Zeer lang (4 zetten of meer)</translation>
+    </message>
+</context>
+<context>
+    <name>grand::ui::PuzzleTrainer</name>
+    <message>
+        <source>Puzzles — Grand Chess</source>
+        <translation>Puzzels — Grand Chess</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Show which piece to move</source>
+        <translation>Laten zien welk stuk moet zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>&amp;Oplossing</translation>
+    </message>
+    <message>
+        <source>Play the rest of the solution</source>
+        <translation>De rest van de oplossing spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>Opnie&amp;uw</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again from its start</source>
+        <translation>Deze puzzel opnieuw proberen vanaf het begin</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Volgende puzzel</translation>
+    </message>
+    <message>
+        <source>The next puzzle (Enter when this one is done)</source>
+        <translation>De volgende puzzel (Enter als deze klaar is)</translation>
+    </message>
+    <message>
+        <source>Open on the &amp;Analysis Board</source>
+        <translation>Op het &amp;analysebord openen</translation>
+    </message>
+    <message>
+        <source>This puzzle and its solution as a game in the main window</source>
+        <translation>Deze puzzel en de oplossing als partij in het hoofdvenster</translation>
+    </message>
+    <message>
+        <source>Only puzzles I &amp;failed</source>
+        <translation>Alleen puzzels die ik &amp;miste</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thema:</translation>
+    </message>
+    <message>
+        <source>Your attempts (double-click to try one again):</source>
+        <translation>Je pogingen (dubbelklik om er een opnieuw te proberen):</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Jij bent aan zet.</translation>
+    </message>
+    <message>
+        <source>No failed puzzle is left to try again with this theme.</source>
+        <translation>Er is geen gemiste puzzel met dit thema meer om opnieuw te proberen.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle with this theme. Choose another theme, or try the ones you failed again.</source>
+        <translation>Je hebt elke puzzel met dit thema geprobeerd. Kies een ander thema, of probeer de gemiste opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 is right. Now the reply…</source>
+        <translation>%1 is goed. Nu het antwoord…</translation>
+    </message>
+    <message>
+        <source>%1 solves it, with the hint&apos;s help.</source>
+        <translation>%1 lost het op, met hulp van de tip.</translation>
+    </message>
+    <message>
+        <source>%1 solves it. Well done!</source>
+        <translation>%1 lost het op. Goed gedaan!</translation>
+    </message>
+    <message>
+        <source>%1 solves it, on a second try.</source>
+        <translation>%1 lost het op, bij een tweede poging.</translation>
+    </message>
+    <message>
+        <source>%1 is not the move. Try again, or see the solution.</source>
+        <translation>%1 is niet de zet. Probeer het opnieuw, of bekijk de oplossing.</translation>
+    </message>
+    <message>
+        <source>Your puzzle record could not be saved to %1.</source>
+        <translation>Je puzzelgegevens konden niet worden opgeslagen in %1.</translation>
+    </message>
+    <message>
+        <source>Move the piece on %1.</source>
+        <translation>Zet het stuk op %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>De oplossing: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the only move that holds.</source>
+        <translation>%1 aan zet: vind de enige zet die standhoudt.</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the winning move.</source>
+        <translation>%1 aan zet: vind de winnende zet.</translation>
+    </message>
+    <message>
+        <source>Puzzle rated %1</source>
+        <translation>Puzzel met rating %1</translation>
+    </message>
+    <message>
+        <source>Tried before: this attempt does not change the ratings.</source>
+        <translation>Al eerder geprobeerd: deze poging verandert de ratings niet.</translation>
+    </message>
+    <message>
+        <source>Themes: %1.
+From: %2.</source>
+        <translation>Thema&apos;s: %1.
+Uit: %2.</translation>
+    </message>
+    <message>
+        <source>Its themes are shown once you have tried it.</source>
+        <translation>De thema&apos;s worden getoond zodra je de puzzel hebt geprobeerd.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 (provisional)</source>
+        <translation>Je puzzelrating: %1 (voorlopig)</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1</source>
+        <translation>Je puzzelrating: %1</translation>
+    </message>
+    <message>
+        <source>All themes (%1)</source>
+        <translation>Alle thema&apos;s (%1)</translation>
+    </message>
+    <message>
+        <source>(no longer in the collection)</source>
+        <translation>(niet meer in de verzameling)</translation>
     </message>
 </context>
 <context>

@@ -110,11 +110,19 @@ void BoardWidget::setShowLegalMoves(bool on) {
 
 void BoardWidget::setHint(Move move) {
     m_hint = move;
+    m_hintSquare = NoSquare;
+    update();
+}
+
+void BoardWidget::setHintSquare(Square square) {
+    m_hint = Move();
+    m_hintSquare = square;
     update();
 }
 
 void BoardWidget::clearHint() {
     m_hint = Move();
+    m_hintSquare = NoSquare;
     update();
 }
 

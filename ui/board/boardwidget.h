@@ -44,6 +44,10 @@ public:
     void setPieceStyle(PieceStyle style);
     void setAnimationEnabled(bool on) { m_animationEnabled = on; }
     void setHint(Move move);
+    // Rings the piece on `square` (a puzzle's hint: which piece, not where); setHint and
+    // clearHint take it away.
+    void setHintSquare(Square square);
+    Square hintSquare() const { return m_hintSquare; }
     void clearHint();
     // While a promotion is being chosen: the pawn is drawn on `to`, `from` is empty.
     void setPendingPromotion(Square from, Square to);
@@ -142,6 +146,7 @@ private:
     Position m_pos;
     Move m_lastMove;
     Move m_hint;
+    Square m_hintSquare = NoSquare;
     bool m_flipped = false;
     bool m_interactive = true;
     bool m_showLegal = true;

@@ -193,6 +193,14 @@ void BoardWidget::drawBadges(QPainter& p) {
 }
 
 void BoardWidget::drawHint(QPainter& p) {
+    if (m_hintSquare != NoSquare) { // the piece to move, ringed
+        const QRectF r = squareRect(m_hintSquare);
+        const qreal width = squareSize() * 0.09;
+        p.setPen(QPen(HintArrow, width));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(r.adjusted(width, width, -width, -width));
+        return;
+    }
     if (m_hint.isNone())
         return;
     const QPointF a = squareRect(m_hint.from()).center();

@@ -33,7 +33,6 @@ MoveEntry::MoveEntry(BoardWidget* board)
     m_edit->installEventFilter(this);
     board->installEventFilter(this);
     connect(m_edit, &QLineEdit::textEdited, this, &MoveEntry::refreshCandidates);
-    connect(m_edit, &QLineEdit::returnPressed, this, &MoveEntry::submit);
     hide();
 }
 
@@ -84,6 +83,10 @@ bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
         }
         if (key->key() == Qt::Key_Tab) {
             complete();
+            return true;
+        }
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            submit(); // and taken: the window behind must not read this Enter as its own
             return true;
         }
     }

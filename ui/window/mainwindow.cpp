@@ -1,5 +1,7 @@
 #include "ui/window/mainwindow.h"
 
+#include "ui/puzzles/puzzletrainer.h"
+
 #include "ui/base/screenfit.h"
 
 #include "ui/base/armytexts.h"
@@ -26,6 +28,7 @@
 #include "ui/game/gametexts.h"
 #include "ui/game/playermenus.h"
 #include "ui/game/playerstrip.h"
+#include "ui/puzzles/puzzletrainer.h"
 #include "ui/records/clipboardactions.h"
 #include "ui/records/gamefiles.h"
 #include "ui/records/gameinfodialog.h"
@@ -181,6 +184,8 @@ void MainWindow::restoreSettings() {
 
 void MainWindow::applyPreferences() {
     PreferencesDialog::applyAppearance(m_settings, *m_board);
+    if (m_puzzles)
+        PreferencesDialog::applyAppearance(m_settings, m_puzzles->board());
     PreferencesDialog::applySound(m_settings, *m_sounds);
     m_controller->setEngineThreads(m_settings.engineThreads());
     m_holdings->update();
@@ -443,6 +448,33 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 void MainWindow::showAnalysis(bool on) { m_analysisTools->showAnalysis(on); }
+
+// ---- Puzzles ----
+
+PuzzleTrainer& MainWindow::showPuzzles() {
+    if (!m_puzzles) {
+        m_puzzles = new PuzzleTrainer(PuzzleProgress::defaultPath(), this);
+        PreferencesDialog::applyAppearance(m_settings, m_puzzles->board());
+        attachSounds(m_sounds, &m_puzzles->controller());
+        connect(m_puzzles, &PuzzleTrainer::openInAnalysis, this, &MainWindow::analysePuzzle);
+    }
+    m_puzzles->controller().setPieceLetters(m_controller->pieceLetters()); // as the user chose them
+    if (!m_puzzles->current())
+        m_puzzles->nextPuzzle();
+    m_puzzles->show();
+    m_puzzles->raise();
+    m_puzzles->activateWindow();
+    return *m_puzzles;
+}
+
+void MainWindow::analysePuzzle(const QString& pgn) {
+    if (!m_files->loadText(pgn, tr("Puzzle")))
+        return;
+    m_controller->goToPly(0); // the puzzle's position, its solution ahead in the move list
+    showAnalysis(true);
+    raise();
+    activateWindow();
+}
 
 // ---- Closing ----
 

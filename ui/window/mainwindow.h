@@ -30,6 +30,7 @@ class MoveInput;
 class MovesPanel;
 class PlayerMenus;
 class PlayerStrip;
+class PuzzleTrainer;
 class SoundPlayer;
 
 struct StartOptions {
@@ -60,6 +61,10 @@ public:
     void attemptMove(Square from, Square to);
     void showAnalysis(bool on);
     AnalysisTools& analysisTools() { return *m_analysisTools; }
+    // Game > Puzzles: the trainer's window (made the first time), shown and raised.
+    PuzzleTrainer& showPuzzles();
+    // A puzzle's PGN on the board for analysis (the current game is asked about first).
+    void analysePuzzle(const QString& pgn);
 
 protected:
     bool event(QEvent* event) override;
@@ -111,6 +116,7 @@ private:
     BoardArea* m_boardArea = nullptr;
     MovesPanel* m_moves = nullptr;
     AnalysisTools* m_analysisTools = nullptr;
+    PuzzleTrainer* m_puzzles = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenuDocksAnchor = nullptr; // the View menu, where the dock toggles go
 

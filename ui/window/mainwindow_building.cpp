@@ -24,6 +24,7 @@
 #include "ui/game/gametexts.h"
 #include "ui/game/playermenus.h"
 #include "ui/game/playerstrip.h"
+#include "ui/puzzles/puzzletrainer.h"
 #include "ui/records/clipboardactions.h"
 #include "ui/records/gamefiles.h"
 #include "ui/records/gameinfodialog.h"
@@ -175,6 +176,8 @@ void MainWindow::buildMenus() {
     game->addSeparator();
     game->addAction(tr("Game &Information..."), this, &MainWindow::gameInfoDialog);
     game->addAction(tr("Re&view Game..."), m_analysisTools, &AnalysisTools::reviewGame);
+    game->addAction(tr("&Puzzles..."), this, [this] { showPuzzles(); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     game->addSeparator();
     m_playerMenus = new PlayerMenus(*m_controller, game);
     connect(m_playerMenus, &PlayerMenus::changedByUser, this, [this] { m_files->setModified(true); });
