@@ -32,13 +32,6 @@ int materialBalance(const Position& pos, Color c) {
 PuzzleFinder::PuzzleFinder(Engine& engine, const PuzzleFinderOptions& options)
         : m_engine(engine), m_options(options) {}
 
-int PuzzleFinder::initialRating(int depthFound, int solverMoves, bool quietStart, bool defence) {
-    double r =
-        700 + 70.0 * depthFound + 180.0 * (solverMoves - 1) + (quietStart ? 200 : 0) + (defence ? 150 : 0);
-    r = std::clamp(r, 600.0, 2600.0);
-    return static_cast<int>(std::lround(r / 10) * 10);
-}
-
 PuzzleFinder::TwoLines PuzzleFinder::search(const Game& game, std::uint64_t nodes) {
     SearchLimits limits;
     limits.nodes = nodes;
@@ -61,6 +54,7 @@ PuzzleFinder::TwoLines PuzzleFinder::search(const Game& game, std::uint64_t node
     if (r.lines.size() > 1 && !r.lines[1].pv.empty()) {
         out.hasSecond = true;
         out.secondScore = r.lines[1].score;
+        out.secondPv = r.lines[1].pv;
     }
     if (current != out.best) // the last iteration changed its mind without an exact line
         out.depthFound = r.depth;
@@ -95,8 +89,8 @@ std::optional<FoundPuzzle> PuzzleFinder::examine(const Game& game) {
     if ((mateFor(first.bestScore) || first.bestScore >= m_options.winCp)
         && first.secondScore <= m_options.secondMaxCp)
         kind = PuzzleKind::Win;
-    else if (m_options.defences && !mateFor(first.bestScore) && first.bestScore >= m_options.holdCp
-             && first.bestScore < m_options.winCp
+    else if (m_options.defences && !start.inCheck() && !mateFor(first.bestScore)
+             && first.bestScore >= m_options.holdCp && first.bestScore < m_options.winCp
              && first.secondScore <= first.bestScore - m_options.loseGapCp
              && first.secondScore <= -m_options.loseGapCp)
         kind = PuzzleKind::Defence;
@@ -120,9 +114,6 @@ std::optional<FoundPuzzle> PuzzleFinder::examine(const Game& game) {
         const TwoLines defence = search(g, m_options.nodes);
         if (defence.best.isNone())
             break;
-        if (!mateLine && defence.hasSecond
-            && defence.bestScore - defence.secondScore < m_options.clearReplyCp)
-            break; // the defender has a choice: the puzzle ends here
         Game next = g;
         next.play(defence.best);
         if (next.status().isOver())
@@ -130,6 +121,16 @@ std::optional<FoundPuzzle> PuzzleFinder::examine(const Game& game) {
         const TwoLines answer = search(next, m_options.nodes);
         if (answer.best.isNone())
             break;
+        // The defender's reply must be clear: clearly the best, or one whose choice does not
+        // matter (the king steps one way or another, and the same move wins after either).
+        if (!mateLine && defence.hasSecond
+            && defence.bestScore - defence.secondScore < m_options.clearReplyCp) {
+            const bool sameAnswer = defence.secondPv.size() >= 2
+                                    && defence.secondPv[1].from() == answer.best.from()
+                                    && defence.secondPv[1].to() == answer.best.to();
+            if (!sameAnswer)
+                break; // the defender has a real choice: the puzzle ends here
+        }
         bool only;
         if (mateLine) {
             Position after = next.position();
@@ -165,16 +166,26 @@ std::optional<FoundPuzzle> PuzzleFinder::examine(const Game& game) {
         const TwoLines confirm = search(g, m_options.nodes * 2);
         if (-confirm.bestScore < m_options.winCp - 100)
             return reject("the win fades on a deeper look");
-        Position settled = g.position();
-        for (std::size_t i = 0; i < confirm.pv.size() && i < 4; ++i) {
-            const Move m = confirm.pv[i];
-            if (!isLegal(settled, m) || !settled.isCapture(m))
+        // Best play on from the end of the line, 8 plies and then until the position is
+        // quiet (no capture just made, no check): the material then is what the win has
+        // become, promotions made included and none imagined. A mate on the way is real.
+        Game playout = g;
+        for (int ply = 0; ply < 14 && !playout.status().isOver(); ++ply) {
+            const Position& now = playout.position();
+            if (ply >= 8 && !now.inCheck()
+                && !(playout.plyCount() > 0
+                     && playout.positionAt(playout.plyCount() - 1).isCapture(playout.moves().back())))
                 break;
-            UndoInfo undo;
-            settled.doMove(m, undo);
+            const TwoLines step = search(playout, m_options.nodes / 2);
+            if (step.best.isNone())
+                break;
+            playout.play(step.best);
         }
+        const bool matedLater =
+            playout.status().outcome == GameOutcome::Checkmate && playout.status().winner == solver;
+        const Position& settled = playout.position();
         const int gain = materialBalance(settled, solver) - materialBalance(start, solver);
-        if (gain < m_options.realGainCp && !promoted)
+        if (gain < m_options.realGainCp && !promoted && !matedLater)
             return reject("the win lies beyond the line");
     }
 
@@ -185,9 +196,8 @@ std::optional<FoundPuzzle> PuzzleFinder::examine(const Game& game) {
     for (Move m : line)
         found.puzzle.moves.push_back(toUci(m, start.army(solver)));
     found.puzzle.themes = detectThemes(start, line, kind);
-    const bool quiet = std::find(found.puzzle.themes.begin(), found.puzzle.themes.end(), "quietMove")
-                       != found.puzzle.themes.end();
-    found.puzzle.rating = initialRating(found.depthFound, solverMoves, quiet, kind == PuzzleKind::Defence);
+    found.difficulty = measureDifficulty(m_engine, ReplayedPuzzle{start, line});
+    found.puzzle.rating = found.difficulty.rating;
     ++m_stats.kept;
     return found;
 }

@@ -2,12 +2,15 @@
 
 // The puzzle finder: judges positions of real games with a two-line (MultiPV 2) search and
 // keeps those where one move, and only one, wins decisively (mate, or at least `winCp`), or
-// where one move, and only one, holds. The line goes on while the defender's best reply is
+// where one move, and only one, holds (not out of check, where the few replies make the
+// only move too easy to see). The line goes on while the defender's best reply is
 // clear and the solver's move stays the only winner, and ends on the solver's move.
-// Rejected: a first move that only recaptures, and a win the line does not make real (no
-// mate, no promotion, no material won by its end: the engine's hope of a later promotion
-// it could not see, or a positional edge).
+// Rejected: a first move that only recaptures, and a win that does not become real (no
+// mate, no promotion, and under `realGainCp` of material won once best play has gone on
+// 8 plies past the line and come to rest: the engine's hope of a later promotion it could
+// not see, or a positional edge).
 
+#include "engine/puzzles/difficulty.h"
 #include "engine/puzzles/puzzle.h"
 #include "engine/puzzles/themes.h"
 #include "engine/search/engine.h"
@@ -20,14 +23,14 @@
 namespace grand {
 
 struct PuzzleFinderOptions {
-    std::uint64_t screenNodes = 30000; // a quick look first: most positions end here
-    std::uint64_t nodes = 300000;      // each search of a candidate's line
-    int winCp = 400;                   // the solver's move wins at least this ...
-    int secondMaxCp = 150;             // ... and the next best at most this
-    int holdCp = -150;                 // a defence: the only move keeps at least this ...
-    int loseGapCp = 300;               // ... and every other is worse by this much
-    int clearReplyCp = 150;            // the defender's best reply is clear by this margin
-    int realGainCp = 200;              // material the line must win, when it does not mate
+    std::uint64_t screenNodes = 4000; // a quick look first: most positions end here
+    std::uint64_t nodes = 300000;     // each search of a candidate's line
+    int winCp = 400;                  // the solver's move wins at least this ...
+    int secondMaxCp = 150;            // ... and the next best at most this
+    int holdCp = -150;                // a defence: the only move keeps at least this ...
+    int loseGapCp = 300;              // ... and every other is worse by this much
+    int clearReplyCp = 150;           // the defender's best reply is clear by this margin
+    int realGainCp = 200;             // material the win must become, when it does not mate
     int maxSolverMoves = 5;
     bool defences = true; // also the "only move that holds" kind
 };
@@ -35,7 +38,8 @@ struct PuzzleFinderOptions {
 struct FoundPuzzle {
     Puzzle puzzle;
     PuzzleKind kind = PuzzleKind::Win;
-    int depthFound = 0; // the search depth from which the first move was best and stayed so
+    int depthFound = 0;          // the search depth from which the first move was best and stayed so
+    PuzzleDifficulty difficulty; // its rating's measure (difficulty.h)
 };
 
 // What the finder did with the positions it was shown, by outcome.
@@ -55,10 +59,6 @@ public:
 
     const PuzzleFinderStats& stats() const { return m_stats; }
 
-    // The rating a puzzle starts with, from how deep the search had to look for its first
-    // move, how many moves the solver plays, and whether its first move is quiet or a defence.
-    static int initialRating(int depthFound, int solverMoves, bool quietStart, bool defence);
-
 private:
     struct TwoLines {
         Move best;
@@ -67,6 +67,7 @@ private:
         bool hasSecond = false;
         int depthFound = 0;
         std::vector<Move> pv;
+        std::vector<Move> secondPv;
     };
     TwoLines search(const Game& game, std::uint64_t nodes);
     std::optional<FoundPuzzle> reject(const std::string& reason);

@@ -106,7 +106,7 @@ struct Line {
 
 // A fork: after the solver's move, the piece that moved attacks two or more enemy pieces
 // that are worth more than it or undefended (the king among them), and one of them is won
-// later in the line (or the line mates).
+// later in the line.
 std::string forkBy(const Line& line) {
     for (std::size_t i = 0; i < line.moves.size(); i += 2) {
         const Position& after = line.positions[i + 1];
@@ -131,7 +131,7 @@ std::string forkBy(const Line& line) {
                 wins = wins || (vt != PieceType::King && line.laterSolverCaptureOn(i, s));
             }
         }
-        if (targets >= 2 && (wins || line.endsInMate())) {
+        if (targets >= 2 && wins) {
             switch (mover) {
             case PieceType::Marshal:
                 return "marshalFork";

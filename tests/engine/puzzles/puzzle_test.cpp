@@ -204,6 +204,25 @@ TEST(PuzzleFinder, AHangingQueenIsAOneMovePuzzle) {
     EXPECT_EQ(finder.stats().kept, 1u);
 }
 
+TEST(PuzzleFinder, ASkewerIsFollowedToTheCaptureWhereverTheKingGoes) {
+    // Re10+ skewers king and queen; the king has several squares, and after each the rook
+    // takes the queen: the reply is a choice that does not matter, so the line goes on.
+    Engine engine(16);
+    PuzzleFinderOptions options;
+    options.screenNodes = 4000;
+    options.nodes = 30000;
+    PuzzleFinder finder(engine, options);
+    const auto found =
+        finder.examine(Game(Position::fromFen("R9/10/4k5/10/10/10/10/4q5/10/K9 w - - 0 1").value()));
+    ASSERT_TRUE(found);
+    ASSERT_EQ(found->puzzle.moves.size(), 3u);
+    EXPECT_EQ(found->puzzle.moves[0], "a10e10");
+    EXPECT_EQ(found->puzzle.moves[2], "e10e3");
+    EXPECT_TRUE(found->puzzle.hasTheme("skewer")) << joined(found->puzzle.themes);
+    // Two moves to find: rated above the plainest one-move puzzle.
+    EXPECT_GE(found->puzzle.rating, 750);
+}
+
 TEST(PuzzleFinder, TheStartPositionIsNoPuzzle) {
     Engine engine(16);
     PuzzleFinderOptions options;
