@@ -1,5 +1,6 @@
 #include "annotate_command.h"
 
+#include "command_args.h"
 #include "pgn_convert.h"
 
 #include "engine/analysis/review.h"
@@ -18,17 +19,6 @@ constexpr const char* Usage =
     "usage: grandchess-engine annotate [--movetime MS | --depth N] [--letters standard|freeling] FILE...\n"
     "  (FILE - reads standard input; the default strength is --movetime 200)\n";
 
-// A positive whole number, or 0 if `text` is not one.
-long long positive(const std::string& text) {
-    try {
-        std::size_t used = 0;
-        const long long n = std::stoll(text, &used);
-        return used == text.size() && n > 0 ? n : 0;
-    } catch (...) {
-        return 0;
-    }
-}
-
 } // namespace
 
 int annotateCommand(const std::vector<std::string>& args) {
@@ -38,11 +28,11 @@ int annotateCommand(const std::vector<std::string>& args) {
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (a == "--movetime" && hasValue && positive(args[i + 1])) {
-            review.moveTimeMs = positive(args[++i]);
+        if (a == "--movetime" && hasValue && positiveNumber(args[i + 1])) {
+            review.moveTimeMs = positiveNumber(args[++i]);
             review.depth = 0;
-        } else if (a == "--depth" && hasValue && positive(args[i + 1])) {
-            review.depth = static_cast<int>(positive(args[++i]));
+        } else if (a == "--depth" && hasValue && positiveNumber(args[i + 1])) {
+            review.depth = static_cast<int>(positiveNumber(args[++i]));
             review.moveTimeMs = 0;
         } else if (a == "--letters" && hasValue && (args[i + 1] == "standard" || args[i + 1] == "freeling")) {
             write.letters = args[++i] == "freeling" ? PieceLetters::Freeling : PieceLetters::FairyStockfish;

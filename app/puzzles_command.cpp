@@ -1,5 +1,6 @@
 #include "puzzles_command.h"
 
+#include "command_args.h"
 #include "fairy_stockfish.h"
 #include "pgn_convert.h"
 
@@ -11,6 +12,7 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -34,16 +36,6 @@ constexpr const char* Usage =
     "         the collection again with each puzzle's rating measured anew by the levels\n"
     "       grandchess-engine puzzles themes PUZZLES\n"
     "         the collection again with each puzzle's themes found anew by the detectors\n";
-
-long long positive(const std::string& text) {
-    try {
-        std::size_t used = 0;
-        const long long n = std::stoll(text, &used);
-        return used == text.size() && n > 0 ? n : 0;
-    } catch (...) {
-        return 0;
-    }
-}
 
 std::string baseName(const std::string& path) {
     const std::size_t slash = path.find_last_of('/');
@@ -86,14 +78,14 @@ int makeCommand(const std::vector<std::string>& args) {
     for (std::size_t i = 2; i < args.size(); ++i) {
         const std::string& a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (a == "--nodes" && hasValue && positive(args[i + 1]))
-            options.nodes = static_cast<std::uint64_t>(positive(args[++i]));
-        else if (a == "--screen-nodes" && hasValue && positive(args[i + 1]))
-            options.screenNodes = static_cast<std::uint64_t>(positive(args[++i]));
-        else if (a == "--from-ply" && hasValue && positive(args[i + 1]))
-            fromPly = static_cast<int>(positive(args[++i]));
-        else if (a == "--limit" && hasValue && positive(args[i + 1]))
-            limit = positive(args[++i]);
+        if (a == "--nodes" && hasValue && positiveNumber(args[i + 1]))
+            options.nodes = static_cast<std::uint64_t>(positiveNumber(args[++i]));
+        else if (a == "--screen-nodes" && hasValue && positiveNumber(args[i + 1]))
+            options.screenNodes = static_cast<std::uint64_t>(positiveNumber(args[++i]));
+        else if (a == "--from-ply" && hasValue && positiveNumber(args[i + 1]))
+            fromPly = static_cast<int>(positiveNumber(args[++i]));
+        else if (a == "--limit" && hasValue && positiveNumber(args[i + 1]))
+            limit = positiveNumber(args[++i]);
         else if (a == "--no-defence")
             options.defences = false;
         else if (a == "--out" && hasValue)
@@ -195,8 +187,8 @@ int checkCommand(const std::vector<std::string>& args) {
         const bool hasValue = i + 1 < args.size();
         if (a == "--fairy" && hasValue)
             fairy = args[++i];
-        else if (a == "--depth" && hasValue && positive(args[i + 1]))
-            depth = static_cast<int>(positive(args[++i]));
+        else if (a == "--depth" && hasValue && positiveNumber(args[i + 1]))
+            depth = static_cast<int>(positiveNumber(args[++i]));
         else if (a == "--keep" && hasValue)
             keep = args[++i];
         else if (a.size() > 1 && a[0] == '-') {
@@ -319,7 +311,10 @@ int statsCommand(const std::vector<std::string>& args) {
     return bad ? 1 : 0;
 }
 
-int rateCommand(const std::vector<std::string>& args) {
+// Writes the collection of args[2] to stdout with `change` made to each puzzle that replays
+// (the others are named on stderr and left out).
+int rewriteEach(const std::vector<std::string>& args,
+                const std::function<void(Puzzle&, const ReplayedPuzzle&)>& change) {
     if (args.size() != 3) {
         std::cerr << Usage;
         return 2;
@@ -327,7 +322,6 @@ int rateCommand(const std::vector<std::string>& args) {
     PuzzleFile file;
     if (!readPuzzles(args[2], file))
         return 1;
-    Engine engine;
     int bad = static_cast<int>(file.errors.size());
     for (Puzzle& p : file.puzzles) {
         std::string why;
@@ -337,34 +331,24 @@ int rateCommand(const std::vector<std::string>& args) {
             std::cerr << p.fen << ": " << why << "\n";
             continue;
         }
-        p.rating = measureDifficulty(engine, *replayed).rating;
+        change(p, *replayed);
         std::cout << formatPuzzleLine(p) << std::endl;
     }
     return bad ? 1 : 0;
 }
 
+int rateCommand(const std::vector<std::string>& args) {
+    Engine engine;
+    return rewriteEach(args, [&](Puzzle& p, const ReplayedPuzzle& replayed) {
+        p.rating = measureDifficulty(engine, replayed).rating;
+    });
+}
+
 int themesCommand(const std::vector<std::string>& args) {
-    if (args.size() != 3) {
-        std::cerr << Usage;
-        return 2;
-    }
-    PuzzleFile file;
-    if (!readPuzzles(args[2], file))
-        return 1;
-    int bad = static_cast<int>(file.errors.size());
-    for (Puzzle& p : file.puzzles) {
-        std::string why;
-        const auto replayed = replayPuzzle(p, &why);
-        if (!replayed) {
-            ++bad;
-            std::cerr << p.fen << ": " << why << "\n";
-            continue;
-        }
-        p.themes = detectThemes(replayed->start, replayed->line,
+    return rewriteEach(args, [](Puzzle& p, const ReplayedPuzzle& replayed) {
+        p.themes = detectThemes(replayed.start, replayed.line,
                                 p.hasTheme("defence") ? PuzzleKind::Defence : PuzzleKind::Win);
-        std::cout << formatPuzzleLine(p) << "\n";
-    }
-    return bad ? 1 : 0;
+    });
 }
 
 } // namespace
