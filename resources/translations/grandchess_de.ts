@@ -3067,6 +3067,10 @@ Aus: %2.</translation>
         <source>(no longer in the collection)</source>
         <translation>(nicht mehr in der Sammlung)</translation>
     </message>
+    <message>
+        <source>again: </source>
+        <translation>erneut: </translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ReviewPanel</name>

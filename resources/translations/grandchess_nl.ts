@@ -3067,6 +3067,10 @@ Uit: %2.</translation>
         <source>(no longer in the collection)</source>
         <translation>(niet meer in de verzameling)</translation>
     </message>
+    <message>
+        <source>again: </source>
+        <translation>opnieuw: </translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ReviewPanel</name>

@@ -126,6 +126,8 @@ void PuzzleTrainer::build() {
     connect(m_failedOnly, &QCheckBox::toggled, this, [this] { nextPuzzle(); });
     m_history = new QListWidget;
     m_history->setFocusPolicy(Qt::ClickFocus);
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // long lines end in "…"
+    m_history->setTextElideMode(Qt::ElideRight);
     connect(m_history, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         if (const Puzzle* p = m_collection.find(item->data(Qt::UserRole).toString().toStdString()))
             showPuzzle(*p);
@@ -377,10 +379,11 @@ void PuzzleTrainer::refresh() {
                             ? taskText()
                             : taskText() + QStringLiteral("\n")
                                   + tr("Tried before: this attempt does not change the ratings."));
-        m_themes->setText(m_session->decided() ? tr("Themes: %1.\nFrom: %2.")
-                                                     .arg(themeList(m_session->puzzle()),
-                                                          QString::fromStdString(m_session->puzzle().source))
-                                               : tr("Its themes are shown once you have tried it."));
+        m_themes->setText(
+            m_session->decided() || !m_session->isRated()
+                ? tr("Themes: %1.\nFrom: %2.")
+                      .arg(themeList(m_session->puzzle()), QString::fromStdString(m_session->puzzle().source))
+                : tr("Its themes are shown once you have tried it."));
     } else {
         m_title->setText(tr("Puzzles"));
         m_task->clear();
@@ -418,12 +421,14 @@ void PuzzleTrainer::refreshHistory() {
         QString mark = it->result == PuzzleProgress::Result::Solved           ? QStringLiteral("✓")
                        : it->result == PuzzleProgress::Result::SolvedWithHint ? QStringLiteral("½")
                                                                               : QStringLiteral("✗");
+        const QString themes = p ? themeList(*p) : tr("(no longer in the collection)");
+        // A puzzle tried again is marked: its result moved no rating.
         const QString text =
-            QStringLiteral("%1  %2  %3")
-                .arg(mark, number(it->puzzleRating), p ? themeList(*p) : tr("(no longer in the collection)"));
+            QStringLiteral("%1  %2  %3%4")
+                .arg(mark, number(it->puzzleRating), it->rated ? QString() : tr("again: "), themes);
         auto* item = new QListWidgetItem(text, m_history);
         item->setData(Qt::UserRole, QString::fromStdString(it->id));
-        item->setToolTip(QLocale().toString(it->when, QLocale::ShortFormat));
+        item->setToolTip(QLocale().toString(it->when, QLocale::ShortFormat) + QStringLiteral("\n") + themes);
     }
 }
 
