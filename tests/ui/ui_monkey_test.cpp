@@ -6,6 +6,7 @@
 #include "ui_fixture.h"
 
 #include "ui/board/holdingspanel.h"
+#include "ui/puzzles/puzzletrainer.h"
 
 #include "engine/notation/pgn.h"
 
@@ -16,6 +17,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTableView>
 
 #include <chrono>
@@ -38,6 +40,7 @@ class Monkey : public uitest::Ui {
 protected:
     std::mt19937_64 rng;
     int dialogsAnswered = 0;
+    int puzzleEvents = 0;
     std::string lastEvent; // what the last event did, for a failure's message
 
     int pick(int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); }
@@ -99,6 +102,43 @@ protected:
             actions.push_back(a);
         }
         return actions;
+    }
+
+    // In the puzzle trainer, once Game > Puzzles has opened it: a legal move on its board (by
+    // clicks), a click anywhere on its board, or one of its buttons.
+    void puzzleEvent() {
+        auto* trainer = window->findChild<PuzzleTrainer*>();
+        if (!trainer || !trainer->isVisible())
+            return;
+        ++puzzleEvents;
+        BoardWidget& board = trainer->board();
+        auto squareCentre = [&](Square s) { return board.squareRect(s).center().toPoint(); };
+        switch (pick(3)) {
+        case 0: {
+            const MoveList moves = legalMoves(trainer->controller().viewPosition());
+            if (moves.empty())
+                break;
+            const Move m = moves[pick(moves.size())];
+            lastEvent = "puzzle move " + toUci(m);
+            QTest::mouseClick(&board, Qt::LeftButton, {}, squareCentre(m.from()));
+            QTest::mouseClick(&board, Qt::LeftButton, {}, squareCentre(m.to()));
+            break;
+        }
+        case 1:
+            lastEvent = "puzzle board click";
+            QTest::mouseClick(&board, Qt::LeftButton, {}, randomPointIn(board));
+            break;
+        default: {
+            const QList<QPushButton*> buttons = trainer->findChildren<QPushButton*>();
+            QPushButton* b = buttons[pick(static_cast<int>(buttons.size()))];
+            lastEvent = "puzzle button " + b->text().toStdString();
+            if (b->isEnabled())
+                b->click();
+            break;
+        }
+        }
+        std::string why;
+        ASSERT_TRUE(trainer->controller().game().position().isConsistent(&why)) << why;
     }
 
     void oneEvent(const std::vector<QAction*>& actions) {
@@ -164,6 +204,9 @@ protected:
             if (pick(8) == 0)
                 window->resize(420 + pick(1400), 380 + pick(900));
             break;
+        case 16:
+            puzzleEvent();
+            break;
         default:
             QTest::qWait(pick(30)); // let the computer think and move
             break;
@@ -202,8 +245,10 @@ TEST_F(Monkey, RandomUseLeavesAGameThatReplaysLegally) {
     dialogs.stop();
     while (QApplication::activeModalWidget())
         QApplication::activeModalWidget()->close();
-    std::fprintf(stderr, "monkey: %d moves made, %d dialogs answered, final game %d plies\n", movesSeen,
-                 dialogsAnswered, window->controller().game().plyCount());
+    std::fprintf(
+        stderr,
+        "monkey: %d moves made, %d dialogs answered, %d events in the puzzle trainer, final game %d plies\n",
+        movesSeen, dialogsAnswered, puzzleEvents, window->controller().game().plyCount());
 
     // The game replays legally from its own record.
     const GameController& c = window->controller();
