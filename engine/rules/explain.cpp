@@ -191,8 +191,9 @@ std::string pawnPromotionHint(const Position& pos, Square s) {
     switch (pawnPromotionState(pos, s)) {
     case PawnPromotionState::MayPromote:
         return pawn + " may promote when it moves into or on through the zone (ranks "
-               + (colorOf(p) == Color::White ? "8-10" : "3-1")
-               + ") to a piece its side has lost; on the 8th and 9th ranks it may also stay a pawn.";
+               + (colorOf(p) == Color::White ? "8-10" : "3-1") + ") to a piece its side has lost; on the "
+               + (colorOf(p) == Color::White ? "8th and 9th" : "3rd and 2nd")
+               + " ranks it may also stay a pawn.";
     case PawnPromotionState::MustPromote:
         return pawn + " must promote when it reaches the last rank, to a piece its side has lost.";
     case PawnPromotionState::Frozen:

@@ -2797,7 +2797,7 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     </message>
     <message>
         <source>Your puzzle record could not be read (%1); it was kept as %2 and a new one begun.</source>
-        <translation>Deine Aufgabendaten konnten nicht gelesen werden (%1); sie wurden als %2 aufbewahrt, und es wurde neu begonnen.</translation>
+        <translation>Ihre Aufgabendaten konnten nicht gelesen werden (%1); sie wurden als %2 aufbewahrt, und es wurde neu begonnen.</translation>
     </message>
     <message>
         <source>at byte %1: %2</source>
@@ -2975,11 +2975,11 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     </message>
     <message>
         <source>Your attempts (double-click to try one again):</source>
-        <translation>Deine Versuche (Doppelklick, um einen zu wiederholen):</translation>
+        <translation>Ihre Versuche (Doppelklick, um einen zu wiederholen):</translation>
     </message>
     <message>
         <source>Your move.</source>
-        <translation>Du bist am Zug.</translation>
+        <translation>Sie sind am Zug.</translation>
     </message>
     <message>
         <source>No failed puzzle is left to try again with this theme.</source>
@@ -2987,7 +2987,7 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     </message>
     <message>
         <source>You have tried every puzzle with this theme. Choose another theme, or try the ones you failed again.</source>
-        <translation>Du hast jede Aufgabe mit diesem Thema versucht. Wähle ein anderes Thema oder wiederhole die verfehlten.</translation>
+        <translation>Sie haben jede Aufgabe mit diesem Thema versucht. Wählen Sie ein anderes Thema oder wiederholen Sie die verfehlten.</translation>
     </message>
     <message>
         <source>%1 is right. Now the reply…</source>
@@ -3007,15 +3007,15 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     </message>
     <message>
         <source>%1 is not the move. Try again, or see the solution.</source>
-        <translation>%1 ist nicht der Zug. Versuche es noch einmal oder sieh dir die Lösung an.</translation>
+        <translation>%1 ist nicht der Zug. Versuchen Sie es noch einmal oder sehen Sie sich die Lösung an.</translation>
     </message>
     <message>
         <source>Your puzzle record could not be saved to %1.</source>
-        <translation>Deine Aufgabendaten konnten nicht in %1 gespeichert werden.</translation>
+        <translation>Ihre Aufgabendaten konnten nicht in %1 gespeichert werden.</translation>
     </message>
     <message>
         <source>Move the piece on %1.</source>
-        <translation>Ziehe die Figur auf %1.</translation>
+        <translation>Ziehen Sie die Figur auf %1.</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -3023,11 +3023,11 @@ Die Änderungen zurückholen? „Nicht jetzt“ bietet sie beim nächsten Start 
     </message>
     <message>
         <source>%1 to move: find the only move that holds.</source>
-        <translation>%1 am Zug: finde den einzigen Zug, der hält.</translation>
+        <translation>%1 am Zug: Finden Sie den einzigen Zug, der hält.</translation>
     </message>
     <message>
         <source>%1 to move: find the winning move.</source>
-        <translation>%1 am Zug: finde den gewinnenden Zug.</translation>
+        <translation>%1 am Zug: Finden Sie den gewinnenden Zug.</translation>
     </message>
     <message>
         <source>Puzzle rated %1</source>
@@ -3045,7 +3045,7 @@ Aus: %2.</translation>
     </message>
     <message>
         <source>Its themes are shown once you have tried it.</source>
-        <translation>Die Themen werden gezeigt, sobald du die Aufgabe versucht hast.</translation>
+        <translation>Die Themen werden gezeigt, sobald Sie die Aufgabe versucht haben.</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -3053,11 +3053,11 @@ Aus: %2.</translation>
     </message>
     <message>
         <source>Your puzzle rating: %1 (provisional)</source>
-        <translation>Deine Aufgabenwertung: %1 (vorläufig)</translation>
+        <translation>Ihre Aufgabenwertung: %1 (vorläufig)</translation>
     </message>
     <message>
         <source>Your puzzle rating: %1</source>
-        <translation>Deine Aufgabenwertung: %1</translation>
+        <translation>Ihre Aufgabenwertung: %1</translation>
     </message>
     <message>
         <source>All themes (%1)</source>
@@ -3070,6 +3070,10 @@ Aus: %2.</translation>
     <message>
         <source>again: </source>
         <translation>erneut: </translation>
+    </message>
+    <message>
+        <source>Right. %1 answers %2: your move again.</source>
+        <translation>Richtig. %1 antwortet %2: Sie sind wieder am Zug.</translation>
     </message>
 </context>
 <context>

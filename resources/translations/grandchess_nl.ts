@@ -3071,6 +3071,10 @@ Uit: %2.</translation>
         <source>again: </source>
         <translation>opnieuw: </translation>
     </message>
+    <message>
+        <source>Right. %1 answers %2: your move again.</source>
+        <translation>Goed. %1 antwoordt %2: jij bent weer aan zet.</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ReviewPanel</name>

@@ -81,6 +81,7 @@ TEST_F(UiPuzzles, AThreeMovePuzzleIsSolvedByMouseAndTheReplyPlaysItself) {
     // The reply follows by itself.
     ASSERT_TRUE(waitUntil([&] { return trainer->session()->played().size() == 2; }));
     EXPECT_EQ(toUci(trainer->session()->played()[1]), "e9f9");
+    EXPECT_TRUE(trainer->feedback().contains("Black answers Kf9")) << trainer->feedback().toStdString();
     EXPECT_EQ(boardFen(), trainer->controller().viewPosition().fen());
     EXPECT_EQ(trainer->board().position().pieceOn(parseSquare("f9")),
               makePiece(Color::Black, PieceType::King));
@@ -210,6 +211,31 @@ TEST_F(UiPuzzles, ABrokenRecordIsKeptAsideAndSaid) {
     ASSERT_EQ(aside.size(), 1);
     EXPECT_EQ(uitest::fileBytes(dir.path() + "/" + aside.front()), "{ not json");
     EXPECT_DOUBLE_EQ(trainer->progress().player().rating, 1500);
+}
+
+TEST_F(UiPuzzles, TwoWindowsAddToTheSameRecord) {
+    // A second window of the program (its own trainer on the same file) fails a puzzle; then
+    // this one solves another: both attempts stay, the rating counts both.
+    PuzzleTrainer other(PuzzleCollection::fromText(Collection), path());
+    other.setPace(0, 0);
+    for (const Puzzle& p : other.collection().puzzles())
+        if (p.source == "test fork")
+            other.showPuzzle(p);
+    QTest::mouseClick(&other.board(), Qt::LeftButton, {},
+                      other.board().squareRect(parseSquare("b6")).center().toPoint());
+    QTest::mouseClick(&other.board(), Qt::LeftButton, {},
+                      other.board().squareRect(parseSquare("d7")).center().toPoint());
+    ASSERT_EQ(other.progress().history().size(), 1u);
+    show("test mate");
+    clickMove("a1", "a10");
+    ASSERT_TRUE(trainer->session()->isComplete());
+    EXPECT_EQ(trainer->progress().history().size(), 2u);
+    EXPECT_EQ(history()->count(), 2);
+    trainer.reset();
+    open();
+    ASSERT_EQ(trainer->progress().history().size(), 2u);
+    EXPECT_EQ(trainer->progress().history()[0].result, PuzzleProgress::Result::Failed);
+    EXPECT_EQ(trainer->progress().history()[1].result, PuzzleProgress::Result::Solved);
 }
 
 class UiPuzzlesInWindow : public uitest::Ui {};

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -158,6 +159,9 @@ std::optional<PuzzleProgress::Result> PuzzleProgress::lastResult(const std::stri
 }
 
 double PuzzleProgress::record(const Puzzle& puzzle, double score, bool* saved) {
+    QLockFile lock(m_path + ".lock");
+    lock.tryLock(2000);
+    reload();
     const GlickoRating before = m_player;
     const GlickoRating puzzleBefore = puzzleRating(puzzle);
     m_player = glickoUpdate(before, puzzleBefore, score);
@@ -175,6 +179,9 @@ double PuzzleProgress::record(const Puzzle& puzzle, double score, bool* saved) {
 }
 
 void PuzzleProgress::recordReplay(const Puzzle& puzzle, double score, bool* saved) {
+    QLockFile lock(m_path + ".lock");
+    lock.tryLock(2000);
+    reload();
     Attempt a{puzzle.id(),
               score >= 1  ? Result::Solved
               : score > 0 ? Result::SolvedWithHint
@@ -211,8 +218,25 @@ const Puzzle* PuzzleProgress::choose(const PuzzleCollection& collection, const s
 void PuzzleProgress::setTheme(const std::string& theme) {
     if (theme == m_theme)
         return;
+    QLockFile lock(m_path + ".lock");
+    lock.tryLock(2000);
+    reload();
     m_theme = theme;
     save();
+}
+
+// What another window of the program (or a run since) wrote is read before a change is
+// made and saved, so that two windows add to the record instead of writing over each other.
+void PuzzleProgress::reload() {
+    if (!QFile::exists(m_path))
+        return;
+    PuzzleProgress fresh(m_path);
+    if (!fresh.m_loadProblem.isEmpty())
+        return;
+    m_player = fresh.m_player;
+    m_puzzles = std::move(fresh.m_puzzles);
+    m_history = std::move(fresh.m_history);
+    m_theme = fresh.m_theme;
 }
 
 } // namespace grand::ui

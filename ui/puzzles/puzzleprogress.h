@@ -2,8 +2,9 @@
 
 // The player's puzzle record, kept between runs in puzzles.json beside the autosave: the
 // player's Glicko-2 rating, each tried puzzle's own rating as it moved, and the history of
-// attempts (solved, solved with a hint, failed). Saved atomically after every attempt. A
-// file that cannot be read is kept aside (renamed), never overwritten, and said so.
+// attempts (solved, solved with a hint, failed). Saved atomically after every attempt and
+// read again just before (under a lock), so that two windows of the program add to the same
+// record. A file that cannot be read is kept aside (renamed), never overwritten, and said so.
 
 #include "engine/puzzles/glicko.h"
 #include "ui/puzzles/puzzlecollection.h"
@@ -66,6 +67,7 @@ public:
 
 private:
     void load();
+    void reload();
 
     QString m_path;
     QString m_loadProblem;

@@ -4,11 +4,13 @@
 
 #include "engine/notation/pgn.h"
 #include "engine/puzzles/themes.h"
+#include "ui/base/translations.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/holdingspanel.h"
 #include "ui/board/moveentry.h"
 #include "ui/board/moveinput.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -35,7 +37,10 @@ QString themeList(const Puzzle& p) {
 
 constexpr double ProvisionalDeviation = 110;
 
-QString number(double value) { return QLocale().toString(static_cast<int>(std::lround(value))); }
+// In the language the program speaks (1.648 in Dutch and German), whatever the system's.
+QLocale shownLocale() { return QLocale(Translations::current()); }
+
+QString number(double value) { return shownLocale().toString(static_cast<int>(std::lround(value))); }
 
 } // namespace
 
@@ -82,6 +87,9 @@ void PuzzleTrainer::build() {
     m_title->setFont(big);
     m_task = new QLabel;
     m_task->setWordWrap(true);
+    // Room for the longest task, so that the buttons below never move under the mouse.
+    m_task->setMinimumHeight(m_task->fontMetrics().height() * 3);
+    m_task->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_feedback = new QLabel;
     m_feedback->setWordWrap(true);
     m_feedback->setMinimumHeight(m_feedback->fontMetrics().height() * 3);
@@ -117,6 +125,11 @@ void PuzzleTrainer::build() {
             emit openInAnalysis(puzzlePgn());
     });
 
+    auto* closeWindow = new QAction(this);
+    closeWindow->setShortcut(QKeySequence::Close); // Ctrl+W
+    connect(closeWindow, &QAction::triggered, this, &QWidget::close);
+    addAction(closeWindow);
+
     m_themeBox = new QComboBox;
     m_themeBox->setFocusPolicy(Qt::ClickFocus);
     connect(m_themeBox, &QComboBox::activated, this,
@@ -151,7 +164,9 @@ void PuzzleTrainer::build() {
     panel->addWidget(new QLabel(tr("Theme:")));
     panel->addWidget(m_themeBox);
     panel->addWidget(m_failedOnly);
-    panel->addWidget(new QLabel(tr("Your attempts (double-click to try one again):")));
+    auto* attempts = new QLabel(tr("Your attempts (double-click to try one again):"));
+    attempts->setWordWrap(true);
+    panel->addWidget(attempts);
     panel->addWidget(m_history, 1);
     auto* panelWidget = new QWidget;
     panelWidget->setLayout(panel);
@@ -268,7 +283,12 @@ void PuzzleTrainer::playReply() {
     m_controller->playHumanMove(reply);
     m_applying = false;
     m_board->setPosition(m_controller->viewPosition(), reply, true);
-    say(tr("Your move."));
+    const std::vector<Move>& played = m_session->played();
+    const Position beforeReply = m_session->game().positionAt(static_cast<int>(played.size()) - 1);
+    say(tr("Right. %1 answers %2: your move again.")
+            .arg(colorName(~m_session->solver()),
+                 QString::fromStdString(toSan(beforeReply, reply, m_controller->pieceLetters()))),
+        QStringLiteral("#2a7a2a"));
     refresh();
 }
 
@@ -425,10 +445,12 @@ void PuzzleTrainer::refreshHistory() {
         // A puzzle tried again is marked: its result moved no rating.
         const QString text =
             QStringLiteral("%1  %2  %3%4")
-                .arg(mark, number(it->puzzleRating), it->rated ? QString() : tr("again: "), themes);
+                .arg(mark, number(p ? m_progress->puzzleRating(*p).rating : it->puzzleRating),
+                     it->rated ? QString() : tr("again: "), themes);
         auto* item = new QListWidgetItem(text, m_history);
         item->setData(Qt::UserRole, QString::fromStdString(it->id));
-        item->setToolTip(QLocale().toString(it->when, QLocale::ShortFormat) + QStringLiteral("\n") + themes);
+        item->setToolTip(shownLocale().toString(it->when, QLocale::ShortFormat) + QStringLiteral("\n")
+                         + themes);
     }
 }
 

@@ -457,6 +457,7 @@ PuzzleTrainer& MainWindow::showPuzzles() {
         PreferencesDialog::applyAppearance(m_settings, m_puzzles->board());
         attachSounds(m_sounds, &m_puzzles->controller());
         connect(m_puzzles, &PuzzleTrainer::openInAnalysis, this, &MainWindow::analysePuzzle);
+        m_puzzles->addAction(m_quitAction); // Ctrl+Q quits from the trainer's window too
     }
     m_puzzles->controller().setPieceLetters(m_controller->pieceLetters()); // as the user chose them
     if (!m_puzzles->current())
@@ -470,7 +471,8 @@ PuzzleTrainer& MainWindow::showPuzzles() {
 void MainWindow::analysePuzzle(const QString& pgn) {
     if (!m_files->loadText(pgn, tr("Puzzle")))
         return;
-    m_controller->goToPly(0); // the puzzle's position, its solution ahead in the move list
+    m_files->setModified(false); // nothing of the user's yet: quitting need not ask about it
+    m_controller->goToPly(0);    // the puzzle's position, its solution ahead in the move list
     showAnalysis(true);
     raise();
     activateWindow();

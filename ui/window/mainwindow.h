@@ -117,6 +117,7 @@ private:
     MovesPanel* m_moves = nullptr;
     AnalysisTools* m_analysisTools = nullptr;
     PuzzleTrainer* m_puzzles = nullptr;
+    QAction* m_quitAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenuDocksAnchor = nullptr; // the View menu, where the dock toggles go
 

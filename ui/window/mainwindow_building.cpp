@@ -185,8 +185,8 @@ void MainWindow::buildMenus() {
     game->addAction(m_drawAction);
     game->addAction(m_resignAction);
     game->addSeparator();
-    auto* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    m_quitAction = game->addAction(tr("&Quit"), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undoAction);

@@ -82,3 +82,26 @@ TEST(FantasyExplain, WhatPromotingPiecesMayBecome) {
 
 } // namespace
 } // namespace grand
+
+namespace grand {
+namespace {
+
+// A Grand Chess pawn's hint counts the ranks from its own side: Black's zone is ranks 3 to 1,
+// and it may stay a pawn on the 3rd and 2nd (it said the 8th and 9th for both).
+TEST(PromotionHint, NamesTheRanksOfThePawnsOwnSide) {
+    // A White pawn on a8 and a Black one on i3, each side short of its cardinal.
+    const Position both =
+        Position::fromFen("r8r/1nbqkc1bn1/Pppppppppp/10/10/10/10/1PPPPPPPp1/1NBQKC1BN1/R8R w - - 0 1")
+            .value();
+    EXPECT_EQ(
+        pawnPromotionHint(both, parseSquare("a8")),
+        "The pawn on a8 may promote when it moves into or on through the zone (ranks 8-10) to a piece its "
+        "side has lost; on the 8th and 9th ranks it may also stay a pawn.");
+    EXPECT_EQ(
+        pawnPromotionHint(both, parseSquare("i3")),
+        "The pawn on i3 may promote when it moves into or on through the zone (ranks 3-1) to a piece its "
+        "side has lost; on the 3rd and 2nd ranks it may also stay a pawn.");
+}
+
+} // namespace
+} // namespace grand
