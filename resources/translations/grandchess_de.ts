@@ -3075,6 +3075,10 @@ Aus: %2.</translation>
         <source>Right. %1 answers %2: your move again.</source>
         <translation>Richtig. %1 antwortet %2: Sie sind wieder am Zug.</translation>
     </message>
+    <message>
+        <source>the computer against itself, level %1 with White against level %2 (set %3, game %4, move %5)</source>
+        <translation>der Computer gegen sich selbst, Stufe %1 mit Weiß gegen Stufe %2 (Reihe %3, Partie %4, Zug %5)</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ReviewPanel</name>

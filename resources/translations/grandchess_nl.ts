@@ -3075,6 +3075,10 @@ Uit: %2.</translation>
         <source>Right. %1 answers %2: your move again.</source>
         <translation>Goed. %1 antwoordt %2: jij bent weer aan zet.</translation>
     </message>
+    <message>
+        <source>the computer against itself, level %1 with White against level %2 (set %3, game %4, move %5)</source>
+        <translation>de computer tegen zichzelf, niveau %1 met wit tegen niveau %2 (reeks %3, partij %4, zet %5)</translation>
+    </message>
 </context>
 <context>
     <name>grand::ui::ReviewPanel</name>

@@ -238,6 +238,13 @@ TEST_F(UiPuzzles, TwoWindowsAddToTheSameRecord) {
     EXPECT_EQ(trainer->progress().history()[1].result, PuzzleProgress::Result::Solved);
 }
 
+TEST(UiPuzzleSource, TheLevelsGamesAreToldInWordsAndOtherSourcesAsWritten) {
+    EXPECT_EQ(
+        PuzzleTrainer::sourceText("self-play, Casual (level 3) - Club (level 4), set sp34b game 591, ply 82"),
+        "the computer against itself, level 3 with White against level 4 (set sp34b, game 591, move 41)");
+    EXPECT_EQ(PuzzleTrainer::sourceText("Vehre - Schmittberger, 2001"), "Vehre - Schmittberger, 2001");
+}
+
 class UiPuzzlesInWindow : public uitest::Ui {};
 
 TEST_F(UiPuzzlesInWindow, GamePuzzlesOpensTheTrainerAndAPuzzleGoesToTheAnalysisBoard) {

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -373,6 +374,19 @@ void PuzzleTrainer::keyPressEvent(QKeyEvent* event) {
     QWidget::keyPressEvent(event);
 }
 
+// Where a puzzle comes from, in the language shown: the collection's games between the
+// levels are described in words; any other source (a famous game) as the file gives it.
+QString PuzzleTrainer::sourceText(const std::string& source) {
+    static const QRegularExpression selfPlay(QStringLiteral(
+        R"(^self-play, .+ \(level (\d+)\) - .+ \(level (\d+)\), set (\w+) game (\d+), ply (\d+)$)"));
+    const QRegularExpressionMatch m = selfPlay.match(QString::fromStdString(source));
+    if (!m.hasMatch())
+        return QString::fromStdString(source);
+    return tr("the computer against itself, level %1 with White against level %2 (set %3, game %4, move %5)")
+        .arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4))
+        .arg((m.captured(5).toInt() + 1) / 2);
+}
+
 QString PuzzleTrainer::taskText() const {
     if (!m_session)
         return {};
@@ -402,7 +416,7 @@ void PuzzleTrainer::refresh() {
         m_themes->setText(
             m_session->decided() || !m_session->isRated()
                 ? tr("Themes: %1.\nFrom: %2.")
-                      .arg(themeList(m_session->puzzle()), QString::fromStdString(m_session->puzzle().source))
+                      .arg(themeList(m_session->puzzle()), sourceText(m_session->puzzle().source))
                 : tr("Its themes are shown once you have tried it."));
     } else {
         m_title->setText(tr("Puzzles"));

@@ -57,6 +57,10 @@ public:
     // Makes the choice of puzzles repeatable.
     void seed(unsigned value) { m_random.seed(value); }
 
+    // Where a puzzle comes from, in the language shown ("the computer against itself, level 3
+    // with White against level 4 (set sp34b, game 591, move 41)"); a famous game's as written.
+    static QString sourceText(const std::string& source);
+
     void showPuzzle(const Puzzle& puzzle);
     void nextPuzzle();
     void hint();
