@@ -183,11 +183,13 @@ void BoardWidget::drawBadges(QPainter& p) {
             p.setPen(QPen(Qt::white, std::max(1.0, size * 0.025)));
             p.drawLine(c + QPointF(-radius * 0.55, 0), c + QPointF(radius * 0.55, 0));
         } else {
-            // An upward arrow for a pawn that may or must promote.
+            // An arrow the way the pawn goes, for one that may or must promote: up the screen
+            // for the side at the bottom, down for the side at the top.
+            const qreal up = (colorOf(m_pos.pieceOn(s)) == Color::White) != isFlipped() ? 1.0 : -1.0;
             p.setPen(QPen(Qt::white, std::max(1.0, size * 0.022)));
-            p.drawLine(c + QPointF(0, radius * 0.55), c + QPointF(0, -radius * 0.55));
-            p.drawLine(c + QPointF(0, -radius * 0.55), c + QPointF(-radius * 0.4, -radius * 0.1));
-            p.drawLine(c + QPointF(0, -radius * 0.55), c + QPointF(radius * 0.4, -radius * 0.1));
+            p.drawLine(c + QPointF(0, up * radius * 0.55), c + QPointF(0, -up * radius * 0.55));
+            p.drawLine(c + QPointF(0, -up * radius * 0.55), c + QPointF(-radius * 0.4, -up * radius * 0.1));
+            p.drawLine(c + QPointF(0, -up * radius * 0.55), c + QPointF(radius * 0.4, -up * radius * 0.1));
         }
     }
 }
