@@ -196,6 +196,8 @@ TEST_F(UiPuzzles, AThemeNarrowsTheChoiceAndSaysWhenNoneIsLeft) {
     trainer->nextPuzzle();
     EXPECT_FALSE(trainer->current());
     EXPECT_TRUE(trainer->feedback().contains("tried every puzzle")) << trainer->feedback().toStdString();
+    EXPECT_EQ(boardFen(), Position().fen()); // no puzzle's position left standing
+    EXPECT_FALSE(trainer->board().isInteractive());
     auto* box = trainer->findChild<QComboBox*>();
     EXPECT_EQ(box->currentText(), "Promotion (1)");
     EXPECT_EQ(box->itemText(0), "All themes (3)");

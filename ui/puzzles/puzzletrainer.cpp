@@ -212,6 +212,16 @@ void PuzzleTrainer::nextPuzzle() {
         m_progress->choose(m_collection, m_progress->theme(), m_failedOnly->isChecked(), m_random);
     if (!p) {
         m_session.reset();
+        m_input->cancelPromotion();
+        m_board->clearHint();
+        // The start position, still: no puzzle's position is left standing as if it were one.
+        GameSetup setup;
+        setup.players = {PlayerKind::Human, PlayerKind::Human};
+        m_applying = true;
+        m_controller->newGame(setup);
+        m_applying = false;
+        m_board->setFlipped(false);
+        m_board->setPosition(m_controller->viewPosition(), Move(), false);
         m_board->setInteractive(false);
         say(m_failedOnly->isChecked()
                 ? tr("No failed puzzle is left to try again with this theme.")
