@@ -236,7 +236,7 @@ int checkCommand(const std::vector<std::string>& args) {
             Position after = pos;
             UndoInfo undo;
             after.doMove(first, undo);
-            const bool firstMates = after.inCheck() && legalMoves(after).empty();
+            const bool firstMates = isCheckmate(after);
             const auto lines = fs.analyse(p.fen, depth, 2);
             if (!lines || lines->empty()) {
                 why = "Fairy-Stockfish gave no line";
@@ -273,31 +273,58 @@ int checkCommand(const std::vector<std::string>& args) {
     return failed ? 1 : 0;
 }
 
-int statsCommand(const std::vector<std::string>& args) {
+// Reads the collection of args[2] and calls `visit` for each puzzle that replays; those that
+// do not are named on `problems`.
+struct Walk {
+    int status = 0;  // 0; 1 if a line could not be read or a puzzle replayed, or no file; 2 usage
+    int puzzles = 0; // lines read as puzzles
+    int bad = 0;     // lines not read, and puzzles that do not replay
+    bool opened = false;
+};
+
+Walk forEachReplayed(const std::vector<std::string>& args, std::ostream& problems,
+                     const std::function<void(Puzzle&, const ReplayedPuzzle&)>& visit) {
+    Walk walk;
     if (args.size() != 3) {
         std::cerr << Usage;
-        return 2;
+        walk.status = 2;
+        return walk;
     }
     PuzzleFile file;
-    if (!readPuzzles(args[2], file))
-        return 1;
-    int bad = static_cast<int>(file.errors.size());
+    if (!readPuzzles(args[2], file)) {
+        walk.status = 1;
+        return walk;
+    }
+    walk.opened = true;
+    walk.puzzles = static_cast<int>(file.puzzles.size());
+    walk.bad = static_cast<int>(file.errors.size());
+    for (Puzzle& p : file.puzzles) {
+        std::string why;
+        const auto replayed = replayPuzzle(p, &why);
+        if (!replayed) {
+            ++walk.bad;
+            problems << p.fen << ": " << why << "\n";
+            continue;
+        }
+        visit(p, *replayed);
+    }
+    walk.status = walk.bad ? 1 : 0;
+    return walk;
+}
+
+int statsCommand(const std::vector<std::string>& args) {
     std::map<std::string, int> themes;
     std::map<int, int> lengths;
     std::map<int, int> ratings; // by 200
-    for (const Puzzle& p : file.puzzles) {
-        std::string why;
-        if (!replayPuzzle(p, &why)) {
-            ++bad;
-            std::cout << p.fen << ": " << why << "\n";
-            continue;
-        }
+    const Walk walk = forEachReplayed(args, std::cout, [&](Puzzle& p, const ReplayedPuzzle&) {
         for (const std::string& t : p.themes)
             ++themes[t];
         ++lengths[p.solverMoves()];
         ++ratings[p.rating / 200 * 200];
-    }
-    std::cout << file.puzzles.size() << " puzzles, " << bad << " unreadable or illegal\n";
+    });
+    if (!walk.opened)
+        return walk.status;
+    std::cout << walk.puzzles << " puzzles, " << walk.bad << " unreadable or illegal\n";
     std::cout << "themes:\n";
     for (const std::string& t : allPuzzleThemes())
         if (themes.count(t))
@@ -308,33 +335,19 @@ int statsCommand(const std::vector<std::string>& args) {
     std::cout << "ratings:\n";
     for (const auto& [r, count] : ratings)
         std::cout << "  " << r << "-" << r + 199 << ": " << count << "\n";
-    return bad ? 1 : 0;
+    return walk.status;
 }
 
 // Writes the collection of args[2] to stdout with `change` made to each puzzle that replays
 // (the others are named on stderr and left out).
 int rewriteEach(const std::vector<std::string>& args,
                 const std::function<void(Puzzle&, const ReplayedPuzzle&)>& change) {
-    if (args.size() != 3) {
-        std::cerr << Usage;
-        return 2;
-    }
-    PuzzleFile file;
-    if (!readPuzzles(args[2], file))
-        return 1;
-    int bad = static_cast<int>(file.errors.size());
-    for (Puzzle& p : file.puzzles) {
-        std::string why;
-        const auto replayed = replayPuzzle(p, &why);
-        if (!replayed) {
-            ++bad;
-            std::cerr << p.fen << ": " << why << "\n";
-            continue;
-        }
-        change(p, *replayed);
-        std::cout << formatPuzzleLine(p) << std::endl;
-    }
-    return bad ? 1 : 0;
+    return forEachReplayed(args, std::cerr,
+                           [&](Puzzle& p, const ReplayedPuzzle& replayed) {
+                               change(p, replayed);
+                               std::cout << formatPuzzleLine(p) << std::endl;
+                           })
+        .status;
 }
 
 int rateCommand(const std::vector<std::string>& args) {

@@ -136,7 +136,7 @@ std::optional<FoundPuzzle> PuzzleFinder::examine(const Game& game) {
             Position after = next.position();
             UndoInfo undo;
             after.doMove(answer.best, undo);
-            const bool matesNow = after.inCheck() && legalMoves(after).empty();
+            const bool matesNow = isCheckmate(after);
             only =
                 mateFor(answer.bestScore) && (matesNow || !answer.hasSecond || !mateFor(answer.secondScore));
         } else {

@@ -41,7 +41,7 @@ bool mates(const Position& pos, Move m) {
     Position after = pos;
     UndoInfo undo;
     after.doMove(m, undo);
-    return after.inCheck() && legalMoves(after).empty();
+    return isCheckmate(after);
 }
 
 } // namespace

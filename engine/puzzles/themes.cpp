@@ -98,10 +98,7 @@ struct Line {
                 return true;
         return false;
     }
-    bool endsInMate() const {
-        const Position& last = positions.back();
-        return last.inCheck() && legalMoves(last).empty();
-    }
+    bool endsInMate() const { return isCheckmate(positions.back()); }
 };
 
 // A fork: after the solver's move, the piece that moved attacks two or more enemy pieces

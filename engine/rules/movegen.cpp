@@ -366,6 +366,8 @@ MoveList legalMoves(const Position& pos) {
     return list;
 }
 
+bool isCheckmate(const Position& pos) { return pos.inCheck() && legalMoves(pos).empty(); }
+
 MoveList legalMovesFrom(const Position& pos, Square from) {
     MoveList all;
     if (from < 0 || from >= SquareCount)

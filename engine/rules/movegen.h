@@ -56,6 +56,8 @@ void generateMoves(const Position& pos, MoveList& list, KnownCheck check = Known
 MoveList legalMoves(const Position& pos);
 // The legal moves of the piece on `from` (empty if it is not the mover's piece).
 MoveList legalMovesFrom(const Position& pos, Square from);
+// Whether the side to move is checkmated.
+bool isCheckmate(const Position& pos);
 // Whether `m` is legal in `pos`.
 bool isLegal(const Position& pos, Move m);
 // The legal move written in UCI notation as `text` ("e3e5", "e9e10q"; in Fantasy with the

@@ -14,6 +14,8 @@ PuzzleCollection PuzzleCollection::fromText(const std::string& text) {
             ++c.m_unreadable;
     }
     c.m_unreadable += static_cast<int>(file.errors.size());
+    for (std::size_t i = 0; i < c.m_puzzles.size(); ++i)
+        c.m_byId.emplace(c.m_puzzles[i].id(), i);
     return c;
 }
 
@@ -25,10 +27,8 @@ PuzzleCollection PuzzleCollection::builtIn() {
 }
 
 const Puzzle* PuzzleCollection::find(const std::string& id) const {
-    for (const Puzzle& p : m_puzzles)
-        if (p.id() == id)
-            return &p;
-    return nullptr;
+    const auto it = m_byId.find(id);
+    return it == m_byId.end() ? nullptr : &m_puzzles[it->second];
 }
 
 std::map<std::string, int> PuzzleCollection::themeCounts() const {

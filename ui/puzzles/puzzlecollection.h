@@ -9,6 +9,7 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace grand::ui {
@@ -29,6 +30,7 @@ public:
 
 private:
     std::vector<Puzzle> m_puzzles;
+    std::unordered_map<std::string, std::size_t> m_byId; // id() of each puzzle, made once
     int m_unreadable = 0;
 };
 

@@ -112,10 +112,9 @@ void PuzzleProgress::load() {
         const auto result = resultFromName(o.value("result").toString());
         if (!result || o.value("id").toString().isEmpty())
             continue;
-        m_history.push_back({o.value("id").toString().toStdString(), *result,
-                             QDateTime::fromString(o.value("time").toString(), Qt::ISODate),
-                             o.value("ratingAfter").toInt(), o.value("puzzleRating").toInt(),
-                             o.value("rated").toBool(true)});
+        add({o.value("id").toString().toStdString(), *result,
+             QDateTime::fromString(o.value("time").toString(), Qt::ISODate), o.value("ratingAfter").toInt(),
+             o.value("puzzleRating").toInt(), o.value("rated").toBool(true)});
     }
     m_theme = root.value("theme").toString().toStdString();
 }
@@ -145,52 +144,63 @@ bool PuzzleProgress::save() const {
     return file.commit();
 }
 
-GlickoRating PuzzleProgress::puzzleRating(const Puzzle& puzzle) const {
-    if (const auto it = m_puzzles.find(puzzle.id()); it != m_puzzles.end())
+GlickoRating PuzzleProgress::puzzleRating(const std::string& id, int collectionRating) const {
+    if (const auto it = m_puzzles.find(id); it != m_puzzles.end())
         return it->second;
-    return GlickoRating{static_cast<double>(puzzle.rating), PuzzleDeviation, 0.06};
+    return GlickoRating{static_cast<double>(collectionRating), PuzzleDeviation, 0.06};
 }
 
 std::optional<PuzzleProgress::Result> PuzzleProgress::lastResult(const std::string& id) const {
-    for (auto it = m_history.rbegin(); it != m_history.rend(); ++it)
-        if (it->id == id)
-            return it->result;
+    if (const auto it = m_last.find(id); it != m_last.end())
+        return it->second;
     return std::nullopt;
 }
 
-double PuzzleProgress::record(const Puzzle& puzzle, double score, bool* saved) {
+void PuzzleProgress::add(Attempt attempt) {
+    m_last[attempt.id] = attempt.result;
+    m_history.push_back(std::move(attempt));
+}
+
+template <class F>
+bool PuzzleProgress::update(F change) {
     QLockFile lock(m_path + ".lock");
     lock.tryLock(2000);
     reload();
-    const GlickoRating before = m_player;
-    const GlickoRating puzzleBefore = puzzleRating(puzzle);
-    m_player = glickoUpdate(before, puzzleBefore, score);
-    m_puzzles[puzzle.id()] = glickoUpdate(puzzleBefore, before, 1 - score);
-    m_history.push_back({puzzle.id(),
-                         score >= 1  ? Result::Solved
-                         : score > 0 ? Result::SolvedWithHint
-                                     : Result::Failed,
-                         QDateTime::currentDateTime(), static_cast<int>(std::lround(m_player.rating)),
-                         static_cast<int>(std::lround(puzzleBefore.rating))});
-    const bool ok = save();
+    change();
+    return save();
+}
+
+namespace {
+PuzzleProgress::Result resultOf(double score) {
+    return score >= 1  ? PuzzleProgress::Result::Solved
+           : score > 0 ? PuzzleProgress::Result::SolvedWithHint
+                       : PuzzleProgress::Result::Failed;
+}
+} // namespace
+
+double PuzzleProgress::record(const Puzzle& puzzle, double score, bool* saved) {
+    double change = 0;
+    const bool ok = update([&] {
+        const GlickoRating before = m_player;
+        const GlickoRating puzzleBefore = puzzleRating(puzzle);
+        m_player = glickoUpdate(before, puzzleBefore, score);
+        m_puzzles[puzzle.id()] = glickoUpdate(puzzleBefore, before, 1 - score);
+        add({puzzle.id(), resultOf(score), QDateTime::currentDateTime(),
+             static_cast<int>(std::lround(m_player.rating)),
+             static_cast<int>(std::lround(puzzleBefore.rating))});
+        change = m_player.rating - before.rating;
+    });
     if (saved)
         *saved = ok;
-    return m_player.rating - before.rating;
+    return change;
 }
 
 void PuzzleProgress::recordReplay(const Puzzle& puzzle, double score, bool* saved) {
-    QLockFile lock(m_path + ".lock");
-    lock.tryLock(2000);
-    reload();
-    Attempt a{puzzle.id(),
-              score >= 1  ? Result::Solved
-              : score > 0 ? Result::SolvedWithHint
-                          : Result::Failed,
-              QDateTime::currentDateTime(), static_cast<int>(std::lround(m_player.rating)),
-              static_cast<int>(std::lround(puzzleRating(puzzle).rating))};
-    a.rated = false;
-    m_history.push_back(a);
-    const bool ok = save();
+    const bool ok = update([&] {
+        add({puzzle.id(), resultOf(score), QDateTime::currentDateTime(),
+             static_cast<int>(std::lround(m_player.rating)),
+             static_cast<int>(std::lround(puzzleRating(puzzle).rating)), false});
+    });
     if (saved)
         *saved = ok;
 }
@@ -201,10 +211,11 @@ const Puzzle* PuzzleProgress::choose(const PuzzleCollection& collection, const s
     for (const Puzzle& p : collection.puzzles()) {
         if (!theme.empty() && !p.hasTheme(theme))
             continue;
-        const auto last = lastResult(p.id());
+        const std::string id = p.id();
+        const auto last = lastResult(id);
         if (retryFailed ? last != Result::Failed : last.has_value())
             continue;
-        candidates.emplace_back(std::abs(puzzleRating(p).rating - m_player.rating), &p);
+        candidates.emplace_back(std::abs(puzzleRating(id, p.rating).rating - m_player.rating), &p);
     }
     if (candidates.empty())
         return nullptr;
@@ -216,13 +227,8 @@ const Puzzle* PuzzleProgress::choose(const PuzzleCollection& collection, const s
 }
 
 void PuzzleProgress::setTheme(const std::string& theme) {
-    if (theme == m_theme)
-        return;
-    QLockFile lock(m_path + ".lock");
-    lock.tryLock(2000);
-    reload();
-    m_theme = theme;
-    save();
+    if (theme != m_theme)
+        update([&] { m_theme = theme; });
 }
 
 // What another window of the program (or a run since) wrote is read before a change is
@@ -236,6 +242,7 @@ void PuzzleProgress::reload() {
     m_player = fresh.m_player;
     m_puzzles = std::move(fresh.m_puzzles);
     m_history = std::move(fresh.m_history);
+    m_last = std::move(fresh.m_last);
     m_theme = fresh.m_theme;
 }
 

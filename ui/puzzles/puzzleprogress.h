@@ -31,7 +31,8 @@ public:
 
     const GlickoRating& player() const { return m_player; }
     // A puzzle's rating: as it moved here, or its collection rating (RD 150) if untried.
-    GlickoRating puzzleRating(const Puzzle& puzzle) const;
+    GlickoRating puzzleRating(const Puzzle& puzzle) const { return puzzleRating(puzzle.id(), puzzle.rating); }
+    GlickoRating puzzleRating(const std::string& id, int collectionRating) const;
 
     enum class Result { Solved, SolvedWithHint, Failed };
     struct Attempt {
@@ -64,16 +65,23 @@ public:
     void setTheme(const std::string& theme);
 
     bool save() const;
+    const QString& path() const { return m_path; }
 
 private:
     void load();
     void reload();
+    void add(Attempt attempt);
+    // Reads the file again under its lock, makes `change` and saves: what another window wrote
+    // meanwhile is kept. False if the file could not be written.
+    template <class F>
+    bool update(F change);
 
     QString m_path;
     QString m_loadProblem;
     GlickoRating m_player;
     std::map<std::string, GlickoRating> m_puzzles;
     std::vector<Attempt> m_history;
+    std::map<std::string, Result> m_last; // each tried puzzle's latest result, from m_history
     std::string m_theme;
 };
 

@@ -38,6 +38,14 @@ QString themeList(const Puzzle& p) {
 
 constexpr double ProvisionalDeviation = 110;
 
+// The trainer's controller: two people at the board (the trainer plays the replies), from `start`.
+GameSetup twoPlayers(const Position& start) {
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    setup.start = start;
+    return setup;
+}
+
 // In the language the program speaks (1.648 in Dutch and German), whatever the system's.
 QLocale shownLocale() { return QLocale(Translations::current()); }
 
@@ -215,10 +223,8 @@ void PuzzleTrainer::nextPuzzle() {
         m_input->cancelPromotion();
         m_board->clearHint();
         // The start position, still: no puzzle's position is left standing as if it were one.
-        GameSetup setup;
-        setup.players = {PlayerKind::Human, PlayerKind::Human};
         m_applying = true;
-        m_controller->newGame(setup);
+        m_controller->newGame(twoPlayers(Position()));
         m_applying = false;
         m_board->setFlipped(false);
         m_board->setPosition(m_controller->viewPosition(), Move(), false);
@@ -237,12 +243,8 @@ void PuzzleTrainer::nextPuzzle() {
 void PuzzleTrainer::showLine(bool animateLast) {
     if (!m_session)
         return;
-    GameSetup setup;
-    setup.players = {PlayerKind::Human, PlayerKind::Human};
-    setup.start = m_session->start();
-    GameRecord record = GameRecord::fromGame(m_session->game());
     m_applying = true;
-    m_controller->loadGame(record, setup);
+    m_controller->loadGame(GameRecord::fromGame(m_session->game()), twoPlayers(m_session->start()));
     m_applying = false;
     const std::vector<Move>& played = m_session->played();
     m_board->setPosition(m_controller->viewPosition(), played.empty() ? Move() : played.back(), animateLast);
@@ -289,13 +291,12 @@ void PuzzleTrainer::playReply() {
     if (!m_session || !m_session->replyDue())
         return;
     const Move reply = *m_session->replyDue();
+    const Position beforeReply = m_session->game().position();
     m_session->playReply();
     m_applying = true;
     m_controller->playHumanMove(reply);
     m_applying = false;
     m_board->setPosition(m_controller->viewPosition(), reply, true);
-    const std::vector<Move>& played = m_session->played();
-    const Position beforeReply = m_session->game().positionAt(static_cast<int>(played.size()) - 1);
     say(tr("Right. %1 answers %2: your move again.")
             .arg(colorName(~m_session->solver()),
                  QString::fromStdString(toSan(beforeReply, reply, m_controller->pieceLetters()))),
@@ -314,7 +315,7 @@ void PuzzleTrainer::decided() {
     }
     if (!saved)
         say(m_feedback->text() + QStringLiteral("\n")
-                + tr("Your puzzle record could not be saved to %1.").arg(PuzzleProgress::defaultPath()),
+                + tr("Your puzzle record could not be saved to %1.").arg(m_progress->path()),
             QStringLiteral("#b03020"));
     refreshHistory();
 }

@@ -188,12 +188,22 @@ TEST(PuzzleThemes, APawnOnItsNinthRankWithNothingToPromoteToIsFrozen) {
     EXPECT_FALSE(has(t, "endgame")) << joined(t);
 }
 
+// A finder with a small hash and few nodes: the tests' positions are plain.
+struct SmallFinder {
+    explicit SmallFinder(std::uint64_t nodes = 20000) : finder(engine, options(nodes)) {}
+    static PuzzleFinderOptions options(std::uint64_t nodes) {
+        PuzzleFinderOptions o;
+        o.screenNodes = 4000;
+        o.nodes = nodes;
+        return o;
+    }
+    Engine engine{16};
+    PuzzleFinder finder;
+};
+
 TEST(PuzzleFinder, AHangingQueenIsAOneMovePuzzle) {
-    Engine engine(16);
-    PuzzleFinderOptions options;
-    options.screenNodes = 4000;
-    options.nodes = 20000;
-    PuzzleFinder finder(engine, options);
+    SmallFinder small;
+    PuzzleFinder& finder = small.finder;
     const auto found =
         finder.examine(Game(Position::fromFen("9k/10/10/10/q9/10/10/10/10/R8K w - - 0 1").value()));
     ASSERT_TRUE(found);
@@ -207,11 +217,8 @@ TEST(PuzzleFinder, AHangingQueenIsAOneMovePuzzle) {
 TEST(PuzzleFinder, ASkewerIsFollowedToTheCaptureWhereverTheKingGoes) {
     // Re10+ skewers king and queen; the king has several squares, and after each the rook
     // takes the queen: the reply is a choice that does not matter, so the line goes on.
-    Engine engine(16);
-    PuzzleFinderOptions options;
-    options.screenNodes = 4000;
-    options.nodes = 30000;
-    PuzzleFinder finder(engine, options);
+    SmallFinder small(30000);
+    PuzzleFinder& finder = small.finder;
     const auto found =
         finder.examine(Game(Position::fromFen("R9/10/4k5/10/10/10/10/4q5/10/K9 w - - 0 1").value()));
     ASSERT_TRUE(found);
@@ -224,21 +231,15 @@ TEST(PuzzleFinder, ASkewerIsFollowedToTheCaptureWhereverTheKingGoes) {
 }
 
 TEST(PuzzleFinder, TheStartPositionIsNoPuzzle) {
-    Engine engine(16);
-    PuzzleFinderOptions options;
-    options.screenNodes = 4000;
-    options.nodes = 20000;
-    PuzzleFinder finder(engine, options);
+    SmallFinder small;
+    PuzzleFinder& finder = small.finder;
     EXPECT_FALSE(finder.examine(Game()));
     EXPECT_EQ(finder.stats().rejected.at("no single move stands out"), 1u);
 }
 
 TEST(PuzzleFinder, ARecaptureIsNoPuzzle) {
-    Engine engine(16);
-    PuzzleFinderOptions options;
-    options.screenNodes = 4000;
-    options.nodes = 20000;
-    PuzzleFinder finder(engine, options);
+    SmallFinder small;
+    PuzzleFinder& finder = small.finder;
     // White's rook took a rook on a6; Black's rook takes back.
     Game game(Position::fromFen("r8k/10/10/10/r9/10/10/10/10/R8K w - - 0 1").value());
     ASSERT_TRUE(game.play(moveFromUci(game.position(), "a1a6")));
