@@ -77,7 +77,7 @@ std::optional<Puzzle> parsePuzzleLine(std::string_view line, std::string* why) {
         return std::nullopt;
     }
     if (auto pos = Position::fromFen(p.fen); !pos) {
-        fail(why, "the FEN's " + pos.error().toString());
+        fail(why, pos.error().toString());
         return std::nullopt;
     }
     bool sawMoves = false;
@@ -155,7 +155,7 @@ PuzzleFile readPuzzleFile(std::string_view text) {
 std::optional<ReplayedPuzzle> replayPuzzle(const Puzzle& puzzle, std::string* why) {
     auto start = Position::fromFen(puzzle.fen);
     if (!start) {
-        fail(why, "the FEN's " + start.error().toString());
+        fail(why, start.error().toString());
         return std::nullopt;
     }
     if (puzzle.moves.empty() || puzzle.moves.size() % 2 == 0) {
