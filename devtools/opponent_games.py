@@ -21,6 +21,9 @@ steers into and the results it gets from them.
 Examples:
   opponent_games.py play --ours build/grandchess-engine --minutes 45 --seed 27 \\
       --out fs27.txt --pgn fs27.pgn
+  opponent_games.py play --variant embassy --ours build/grandchess-engine \\
+      --ours-option EvalFile=cand.nnue --nodes 4000 --opponent-nodes 12000 \\
+      --games 400 --seed 50 --out cand.txt      # a quick screen of a network
   opponent_games.py judge --ours build/grandchess-engine games.pgn > val.txt
 
 Only the Python standard library is used.
@@ -131,15 +134,18 @@ def play(args):
     out, holdout = open(args.out, "a"), open(args.out + ".holdout", "a")
     pgn = open(args.pgn, "a") if args.pgn else None
     options = [("Hash", str(args.hash))]
+    ours_options = options + args.ours_option
 
     def worker():
         referee = Referee(args.referee, "referee", [], None)
-        ours = Uci(args.ours, "ours", options, None)
+        ours = Uci(args.ours, "ours", ours_options, None)
         opponent = Uci(args.opponent, "opponent", options, None)
         while time.monotonic() < end:
             with lock:
                 g = state["next"]
                 state["next"] += 1
+            if args.games and g >= args.games:
+                break
             rng = random.Random(args.seed * 1000003 + g)
             opening = []
             for _ in range(rng.randint(4, 8)):
@@ -151,7 +157,7 @@ def play(args):
                 print(f"game {g + 1}: dropped: {e}", flush=True)
                 ours.quit()
                 opponent.quit()
-                ours = Uci(args.ours, "ours", options, None)
+                ours = Uci(args.ours, "ours", ours_options, None)
                 opponent = Uci(args.opponent, "opponent", options, None)
                 continue
             lines = [l for l in (record_line(*j, result) for j in judged) if l]
@@ -180,7 +186,7 @@ def play(args):
 
 def judge(args):
     referee = Referee(args.referee, "referee", [], None)
-    ours = Uci(args.ours, "ours", [("Hash", str(args.hash))], None)
+    ours = Uci(args.ours, "ours", [("Hash", str(args.hash))] + args.ours_option, None)
     text = open(args.pgn_in).read()
     games = re.findall(r'\[Result "([^"]+)"\].*?\n\n([^\[]*)', text, re.S)
     for n, (result, body) in enumerate(games):
@@ -200,6 +206,14 @@ def judge(args):
     referee.quit()
 
 
+def option(text):
+    """("NAME", "VALUE") of a NAME=VALUE argument."""
+    name, eq, value = text.partition("=")
+    if not eq or not name:
+        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=VALUE")
+    return name, value
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -207,6 +221,8 @@ def main():
     ap.add_argument("mode", choices=["play", "judge"])
     ap.add_argument("pgn_in", nargs="?", help="judge: the games")
     ap.add_argument("--ours", required=True, help="command of our engine")
+    ap.add_argument("--ours-option", action="append", default=[], type=option,
+                    help="NAME=VALUE for our engine (EvalFile=net.nnue), repeatable")
     ap.add_argument("--variant", default="grand", choices=sorted(match.START_FENS),
                     help="UCI_Variant of the games (default grand)")
     ap.add_argument("--opponent", default="/usr/games/fairy-stockfish")
@@ -215,6 +231,9 @@ def main():
     ap.add_argument("--opponent-nodes", type=int, default=30000)
     ap.add_argument("--hash", type=int, default=16, help="MB, each engine")
     ap.add_argument("--minutes", type=float, default=45)
+    ap.add_argument("--games", type=int, default=0,
+                    help="play: stop after this many games (0: --minutes decides); with the same "
+                         "--seed, every run plays the same openings, so networks compare game for game")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--out", help="play: records (and OUT.holdout)")
