@@ -54,6 +54,7 @@ struct Options {
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     std::uint64_t seed = 1;
     bool measure = false; // only measure --init's network on every game position of DATA
+    bool mirror = true;   // also learn each position mirrored left to right
 };
 
 // One training position: its features seen by the side to move, then by the other side.
@@ -79,6 +80,7 @@ struct LoadOptions {
     int expand = 0;
     int regions = 1;
     bool allHeldOut = false; // every game position measured (train-net --measure)
+    bool mirror = true;      // each game position also mirrored left to right
 };
 
 // Adds `p` (optionally mirrored left to right) with what is measured (`target`) and what is
@@ -130,11 +132,12 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
         }
         if (!read->resultKnown) {
             // A position from `expand`, judged by a search: learnt from its score alone, in one
-            // of its two mirror forms, never held out (the held-out error is about games).
+            // of its two mirror forms (as it is with --no-mirror), never held out (the held-out
+            // error is about games).
             const Position& q = read->position;
             const auto white = static_cast<float>(*read->whiteScore);
             const float score = q.sideToMove() == Color::White ? white : -white;
-            addSample(s, q, rng() % 2 == 0, sigmoid(score / nnue::OutputScale), 0.5f,
+            addSample(s, q, o.mirror && rng() % 2 == 0, sigmoid(score / nnue::OutputScale), 0.5f,
                       std::clamp(evaluate(q), -30000, 30000), o.teacher, false, o.regions);
             continue;
         }
@@ -152,10 +155,11 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
         const auto l = static_cast<float>(o.lambda);
         const float target = l * sigmoid(score / nnue::OutputScale) + (1.0f - l) * result;
         const int classic = std::clamp(evaluate(p), -30000, 30000);
-        // The rules are the same on a board mirrored left to right (there is no castling), so
-        // each position is also learnt in its mirrored form.
+        // A board mirrored left to right is judged alike (castling aside, which the features do
+        // not see), so each position is also learnt in its mirrored form unless --no-mirror.
         for (bool mirrored : {false, true})
-            addSample(s, p, mirrored, target, result, classic, o.teacher, heldOut, o.regions);
+            if (!mirrored || o.mirror)
+                addSample(s, p, mirrored, target, result, classic, o.teacher, heldOut, o.regions);
         // Positions a few random moves away, judged by the hand-written evaluation alone.
         for (int k = 0; k < o.expand && !heldOut; ++k) {
             const auto q = randomPositionNear(p, rng);
@@ -163,7 +167,7 @@ bool load(const std::string& path, const LoadOptions& o, Samples& s, long long& 
                 continue;
             const int judged = std::clamp(evaluate(*q), -3000, 3000);
             const float t = sigmoid(static_cast<float>(judged) / nnue::OutputScale);
-            addSample(s, *q, rng() % 2 == 0, t, 0.5f, judged, 0.0, false, o.regions);
+            addSample(s, *q, o.mirror && rng() % 2 == 0, t, 0.5f, judged, 0.0, false, o.regions);
         }
     }
     if (bad)
@@ -397,6 +401,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
                 o.seed = std::stoull(args[++i]);
             else if (a == "--measure")
                 o.measure = true;
+            else if (a == "--no-mirror")
+                o.mirror = false;
             else if (!a.empty() && a[0] != '-')
                 o.files.push_back(a);
             else
@@ -419,7 +425,7 @@ int trainCommand(const std::vector<std::string>& args) {
             << "usage: grandchess-dev train-net [--out FILE] [--init FILE] [--epochs N] [--batch N] "
                "[--lambda L] "
                "[--expand N] [--teacher W] [--rate R] [--buckets N] [--activation squared|clipped] "
-               "[--king-regions 1|6] [--threads N] [--seed S] [--measure] DATA...\n"
+               "[--king-regions 1|6] [--threads N] [--seed S] [--no-mirror] [--measure] DATA...\n"
                "  (--buckets: output buckets by piece count, 1 to 8, default 8; --activation: default "
                "squared;\n"
                "   --king-regions: features for each region of the own king (6) or not (1); default 1,\n"
@@ -427,6 +433,7 @@ int trainCommand(const std::vector<std::string>& args) {
                "  (--init: start from this network, whose shape then overrides --buckets and --activation;\n"
                "   one without king regions may start one with them)\n"
                "  (DATA: lines 'FEN|result|score' from 'soak --record', or 'FEN|*|score' from 'expand')\n"
+               "  (--no-mirror: learn each position only as it is, not also mirrored left to right)\n"
                "  (--measure: print --init's errors on every game position of DATA and stop; nothing is "
                "written)\n";
         return 2;
@@ -460,7 +467,8 @@ int trainCommand(const std::vector<std::string>& args) {
     std::mt19937_64 rng(o.seed);
     long long lines = 0;
     for (const std::string& f : o.files)
-        if (!load(f, {o.lambda, o.teacher, o.measure ? 0 : o.expand, o.regions, o.measure}, s, lines, rng))
+        if (!load(f, {o.lambda, o.teacher, o.measure ? 0 : o.expand, o.regions, o.measure, o.mirror}, s,
+                  lines, rng))
             return 1;
     if (s.size() < 100) {
         std::cerr << "train-net: only " << s.size() << " positions\n";
@@ -508,7 +516,8 @@ int trainCommand(const std::vector<std::string>& args) {
         if (o.measure) {
             const double target = parallelPass(net, s, held, 0, held.size(), nullptr, s.target);
             std::cout << "measured " << held.size()
-                      << " positions (each line and its mirror): error against the "
+                      << (o.mirror ? " positions (each line and its mirror)" : " positions")
+                      << ": error against the "
                       << "target " << perHeld(target) << ", against results " << perHeld(before) << "\n";
             return 0;
         }
