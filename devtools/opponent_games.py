@@ -134,7 +134,7 @@ def play(args):
     out, holdout = open(args.out, "a"), open(args.out + ".holdout", "a")
     pgn = open(args.pgn, "a") if args.pgn else None
     options = [("Hash", str(args.hash))]
-    ours_options = options + args.ours_option
+    ours_options = args.ours_options
 
     def worker():
         referee = Referee(args.referee, "referee", [], None)
@@ -186,7 +186,7 @@ def play(args):
 
 def judge(args):
     referee = Referee(args.referee, "referee", [], None)
-    ours = Uci(args.ours, "ours", [("Hash", str(args.hash))] + args.ours_option, None)
+    ours = Uci(args.ours, "ours", args.ours_options, None)
     text = open(args.pgn_in).read()
     games = re.findall(r'\[Result "([^"]+)"\].*?\n\n([^\[]*)', text, re.S)
     for n, (result, body) in enumerate(games):
@@ -244,6 +244,11 @@ def main():
     if args.mode == "judge" and not args.pgn_in:
         ap.error("judge needs a PGN file")
     match.VARIANT, match.START_FEN = args.variant, match.START_FENS[args.variant]
+    args.ours_options = [("Hash", str(args.hash))] + args.ours_option
+    try:  # an option our engine refuses (a wrong EvalFile path) stops the run before a game
+        Uci(args.ours, "ours", args.ours_options, None).quit()
+    except EngineError as e:
+        sys.exit(f"error: {e}")
     play(args) if args.mode == "play" else judge(args)
 
 
