@@ -134,11 +134,10 @@ def play(args):
     out, holdout = open(args.out, "a"), open(args.out + ".holdout", "a")
     pgn = open(args.pgn, "a") if args.pgn else None
     options = [("Hash", str(args.hash))]
-    ours_options = args.ours_options
 
     def worker():
         referee = Referee(args.referee, "referee", [], None)
-        ours = Uci(args.ours, "ours", ours_options, None)
+        ours = Uci(args.ours, "ours", args.ours_options, None)
         opponent = Uci(args.opponent, "opponent", options, None)
         while time.monotonic() < end:
             with lock:
@@ -157,7 +156,7 @@ def play(args):
                 print(f"game {g + 1}: dropped: {e}", flush=True)
                 ours.quit()
                 opponent.quit()
-                ours = Uci(args.ours, "ours", ours_options, None)
+                ours = Uci(args.ours, "ours", args.ours_options, None)
                 opponent = Uci(args.opponent, "opponent", options, None)
                 continue
             lines = [l for l in (record_line(*j, result) for j in judged) if l]
