@@ -140,16 +140,26 @@ public:
     Generator(const Position& pos, MoveList& list)
             : m_pos(pos), m_table(tableOf(pos)), m_list(list), m_us(pos.sideToMove()) {}
 
-    // The pieces in the order of their squares, each route in its order, each square once.
+    // The pieces in the order of their squares (of those on `movers` only), each square once:
+    // a piece that neither promotes nor strikes its destinations in order, read from the
+    // occupied squares at once (reach()); another each route in its order, walked.
     template <GenMode Mode>
-    void run() {
+    void run(SquareSet movers) {
         const SquareSet own = m_pos.occupied(m_us), enemy = m_pos.occupied(~m_us);
         const bool captured = m_pos.variant().promotion == PromotionChoice::Captured;
         const ArmyInfo* army = captured ? nullptr : &armyInfo(m_pos.army(m_us));
-        for (SquareSet pieces = own; pieces; pieces &= pieces - 1) {
+        for (SquareSet pieces = own & movers; pieces; pieces &= pieces - 1) {
             const Square from = lowestSquare(pieces);
             const PieceType type = typeOf(m_pos.pieceOn(from));
             const PromotionRule* rule = army ? army->promotionFor(type) : nullptr;
+            if (!rule && type != PieceType::Orc && !(captured && type == PieceType::Pawn)) {
+                SquareSet to = reach(m_pos, m_table, type, m_us, from, own, enemy);
+                if (Mode == GenMode::Noisy)
+                    to &= enemy;
+                for (; to; to &= to - 1)
+                    m_list.push(Move(from, lowestSquare(to)));
+                continue;
+            }
             std::uint64_t seen[2] = {0, 0};
             auto emit = [&](std::uint8_t cell, bool capture) {
                 const Square to = mailbox::ToSquare[cell];
@@ -160,23 +170,11 @@ public:
                 word |= bit;
                 arrive<Mode>(type, rule, from, to, capture);
             };
-            // Captures only, of a piece that neither promotes nor strikes: each route's one
-            // capture, read from the occupied squares.
-            const bool capturesOnly = Mode == GenMode::Noisy && !rule && type != PieceType::Orc
-                                      && !(captured && type == PieceType::Pawn);
-            for (const CompiledRoute& route : m_table.routes(type, m_us, from)) {
-                if (capturesOnly && route.order != 0) {
-                    if (const SquareSet at = routeReach(route, own, enemy) & enemy)
-                        emit(static_cast<std::uint8_t>(
-                                 mailbox::ToMailbox[static_cast<std::size_t>(lowestSquare(at))]),
-                             true);
-                } else {
-                    walk(m_pos, m_table, route, m_us, NoCell, emit);
-                }
-            }
+            for (const CompiledRoute& route : m_table.routes(type, m_us, from))
+                walk(m_pos, m_table, route, m_us, NoCell, emit);
         }
         if (m_pos.epSquare() != NoSquare)
-            enPassant();
+            enPassant(movers);
     }
 
 private:
@@ -235,14 +233,15 @@ private:
             add<Mode>(Move::strike(from, to, royal), true);
     }
 
-    // Grand Chess's en passant (never set in Fantasy positions).
-    void enPassant() {
+    // Grand Chess's en passant (never set in Fantasy positions), by a pawn on `movers`.
+    void enPassant(SquareSet movers) {
         const Square to = m_pos.epSquare();
         const Piece pawn = makePiece(m_us, PieceType::Pawn);
         const int back = m_us == Color::White ? -1 : 1;
         for (int side : {-1, 1}) {
             const int file = fileOf(to) + side, rank = rankOf(to) + back;
-            if (m_pos.variant().onBoard(file, rank) && m_pos.pieceOn(makeSquare(file, rank)) == pawn)
+            if (m_pos.variant().onBoard(file, rank) && m_pos.pieceOn(makeSquare(file, rank)) == pawn
+                && (movers & squareBit(makeSquare(file, rank))))
                 m_list.push(Move(makeSquare(file, rank), to, PieceType::None, true));
         }
     }
@@ -305,12 +304,13 @@ AttackLines attackLines(const Position& pos, Square target, Color by) {
     return lines;
 }
 
-} // namespace
-
+// The legal moves of the side to move's pieces on `movers`.
 template <GenMode Mode>
-void generate(const Position& pos, MoveList& list, KnownCheck check) {
+void generateLegal(const Position& pos, SquareSet movers, MoveList& list, KnownCheck check) {
     MoveList pseudo;
-    Generator(pos, pseudo).run<Mode>();
+    Generator(pos, pseudo).run<Mode>(movers);
+    if (pseudo.empty())
+        return;
     const Color us = pos.sideToMove();
     const Square royal = pos.kingSquare(us);
     // Most moves need no trial. A move of another piece that changes the occupancy of no
@@ -343,8 +343,19 @@ void generate(const Position& pos, MoveList& list, KnownCheck check) {
     }
 }
 
+} // namespace
+
+template <GenMode Mode>
+void generate(const Position& pos, MoveList& list, KnownCheck check) {
+    generateLegal<Mode>(pos, ~SquareSet{0}, list, check);
+}
+
 template void generate<GenMode::All>(const Position&, MoveList&, KnownCheck);
 template void generate<GenMode::Noisy>(const Position&, MoveList&, KnownCheck);
+
+void generateFrom(const Position& pos, Square from, MoveList& list, KnownCheck check) {
+    generateLegal<GenMode::All>(pos, squareBit(from), list, check);
+}
 
 SquareSet ridesReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
                      SquareSet own, SquareSet enemy) {
@@ -355,6 +366,12 @@ SquareSet ridesReach(const Position& pos, const RouteTable& table, const RouteTa
     for (const SquareSet ride : table.fallingRides(slot))
         rides |= fallingRideUntilBlocked(ride, occupied);
     SquareSet squares = rides & ~own;
+    SquareSet moves = 0;
+    for (const SquareSet ride : table.risingMoveRides(slot))
+        moves |= risingRideUntilBlocked(ride, occupied);
+    for (const SquareSet ride : table.fallingMoveRides(slot))
+        moves |= fallingRideUntilBlocked(ride, occupied);
+    squares |= moves & ~occupied;
     for (const CompiledRoute& route : table.walked(slot)) {
         if (route.order != 0)
             squares |= routeReach(route, own, enemy);

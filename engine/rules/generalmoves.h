@@ -18,6 +18,9 @@ namespace grand::general {
 // caller knows.
 template <GenMode Mode = GenMode::All>
 void generate(const Position& pos, MoveList& list, KnownCheck check = KnownCheck::Unknown);
+// Appends the legal moves of the side to move's piece on `from` (none when it holds none):
+// a move tried alone costs one piece's routes, not every piece's.
+void generateFrom(const Position& pos, Square from, MoveList& list, KnownCheck check = KnownCheck::Unknown);
 
 // The squares the piece on `from` could go to, moving or capturing, its own royal's safety
 // aside (the evaluation's mobility and royal attacks).

@@ -368,14 +368,15 @@ MoveList legalMoves(const Position& pos) {
 
 bool isCheckmate(const Position& pos) { return pos.inCheck() && legalMoves(pos).empty(); }
 
-MoveList legalMovesFrom(const Position& pos, Square from) {
+MoveList legalMovesFrom(const Position& pos, Square from, KnownCheck check) {
     MoveList all;
     if (from < 0 || from >= SquareCount)
         return all;
-    if (pos.variant().usesGeneralMoves())
-        generateMoves(pos, all);
-    else
-        MoveGenerator(pos, all).runFrom(ToMailbox[from]);
+    if (pos.variant().usesGeneralMoves()) {
+        general::generateFrom(pos, from, all, check);
+        return all;
+    }
+    MoveGenerator(pos, all).runFrom(ToMailbox[from]);
     MoveList mine;
     for (Move m : all)
         if (m.from() == from)
@@ -383,10 +384,8 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
     return mine;
 }
 
-bool isLegal(const Position& pos, Move m) {
-    return !m.isNone()
-           && (pos.variant().usesGeneralMoves() ? legalMoves(pos) : legalMovesFrom(pos, m.from()))
-                  .contains(m);
+bool isLegal(const Position& pos, Move m, KnownCheck check) {
+    return !m.isNone() && legalMovesFrom(pos, m.from(), check).contains(m);
 }
 
 Move moveFromUci(const Position& pos, std::string_view text) {

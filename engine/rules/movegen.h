@@ -54,12 +54,13 @@ void generateMoves(const Position& pos, MoveList& list, KnownCheck check = Known
 
 // All legal moves of the side to move.
 MoveList legalMoves(const Position& pos);
-// The legal moves of the piece on `from` (empty if it is not the mover's piece).
-MoveList legalMovesFrom(const Position& pos, Square from);
+// The legal moves of the piece on `from` (empty if it is not the mover's piece). `check` as
+// for generateMoves.
+MoveList legalMovesFrom(const Position& pos, Square from, KnownCheck check = KnownCheck::Unknown);
 // Whether the side to move is checkmated.
 bool isCheckmate(const Position& pos);
 // Whether `m` is legal in `pos`.
-bool isLegal(const Position& pos, Move m);
+bool isLegal(const Position& pos, Move m, KnownCheck check = KnownCheck::Unknown);
 // The legal move written in UCI notation as `text` ("e3e5", "e9e10q"; in Fantasy with the
 // army's promotion letter, "d9d10w", and strikes, "d7e8xg4"; letters in any case), or
 // Move::none() if there is none.

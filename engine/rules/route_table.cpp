@@ -31,7 +31,7 @@ RouteTable::RouteTable(int files, int ranks)
                 slot.begin = static_cast<std::uint32_t>(m_routes.size());
                 slot.walkedBegin = static_cast<std::uint32_t>(m_walked.size());
                 slot.ridesBegin = static_cast<std::uint32_t>(m_rides.size());
-                std::vector<SquareSet> falling;
+                std::vector<SquareSet> falling, risingMove, fallingMove;
                 if (!onBoard(fileOf(from), rankOf(from)))
                     continue;
                 const int relative = c == Color::White ? rankOf(from) : ranks - 1 - rankOf(from);
@@ -105,11 +105,16 @@ RouteTable::RouteTable(int files, int ranks)
                             falling.push_back(out.rideSquares);
                             ++slot.fallingCount;
                         }
+                    } else if (out.legCount == 0 && out.landing == NoCell && !out.hop
+                               && out.reach == Reach::MoveOnly && out.order != 0 && out.rayLength > 0) {
+                        (out.order > 0 ? risingMove : fallingMove).push_back(out.rideSquares);
+                        ++(out.order > 0 ? slot.risingMoveCount : slot.fallingMoveCount);
                     } else {
                         m_walked.push_back(out);
                     }
                 }
-                m_rides.insert(m_rides.end(), falling.begin(), falling.end());
+                for (const auto* rides : {&falling, &risingMove, &fallingMove})
+                    m_rides.insert(m_rides.end(), rides->begin(), rides->end());
                 slot.count = static_cast<std::uint32_t>(m_routes.size()) - slot.begin;
                 slot.walkedCount = static_cast<std::uint32_t>(m_walked.size()) - slot.walkedBegin;
             }

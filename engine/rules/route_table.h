@@ -90,8 +90,9 @@ public:
 
     // The same routes split in three: the plain leaps (no square to pass, no ride: each lands
     // on one square or nowhere) as sets of squares by what they may do there; the plain rides
-    // (from the piece's square on, moving or capturing, never crooked) as their squares, by
-    // whether they rise or fall in number; and the rest, which must be walked.
+    // (from the piece's square on, never crooked) as their squares, by whether they rise or
+    // fall in number, those that move or capture apart from those that only move (a cannon's
+    // or an assassin's moves); and the rest, which must be walked.
     struct Leaps {
         SquareSet both = 0, moveOnly = 0, captureOnly = 0;
     };
@@ -107,9 +108,14 @@ public:
         std::uint32_t ridesBegin = 0;
         std::uint8_t risingCount = 0;
         std::uint8_t fallingCount = 0;
+        std::uint8_t risingMoveCount = 0; // the rides that only move, after the others
+        std::uint8_t fallingMoveCount = 0;
         Leaps leaps;
         SquareSet captureEnds = 0;
-        bool onlyLeaps() const { return risingCount == 0 && fallingCount == 0 && walkedCount == 0; }
+        bool onlyLeaps() const {
+            return risingCount == 0 && fallingCount == 0 && risingMoveCount == 0 && fallingMoveCount == 0
+                   && walkedCount == 0;
+        }
     };
     const Slot& slot(PieceType type, Color c, Square from) const { return m_slots[slotIndex(type, c, from)]; }
     std::span<const SquareSet> risingRides(const Slot& slot) const {
@@ -117,6 +123,15 @@ public:
     }
     std::span<const SquareSet> fallingRides(const Slot& slot) const {
         return {m_rides.data() + slot.ridesBegin + slot.risingCount, slot.fallingCount};
+    }
+    std::span<const SquareSet> risingMoveRides(const Slot& slot) const {
+        return {m_rides.data() + slot.ridesBegin + slot.risingCount + slot.fallingCount,
+                slot.risingMoveCount};
+    }
+    std::span<const SquareSet> fallingMoveRides(const Slot& slot) const {
+        return {m_rides.data() + slot.ridesBegin + slot.risingCount + slot.fallingCount
+                    + slot.risingMoveCount,
+                slot.fallingMoveCount};
     }
     std::span<const CompiledRoute> walked(const Slot& slot) const {
         return {m_walked.data() + slot.walkedBegin, slot.walkedCount};

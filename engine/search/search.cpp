@@ -194,10 +194,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         --depth;
 
     // 4. The moves. A legal hash move is tried before the others are generated: it often
-    // ends the node on its own, and then generating and ordering the rest is saved. (In
-    // the general generator testing one move costs a whole generation, so it is not staged.)
+    // ends the node on its own, and then generating and ordering the rest is saved.
     OrderedMoves moves;
-    const bool hashFirst = !pos.variant().usesGeneralMoves() && isLegal(pos, ttMove);
+    const bool hashFirst = isLegal(pos, ttMove, inCheck ? KnownCheck::Yes : KnownCheck::No);
     bool generated = false;
     auto generate = [&] {
         generateMoves(pos, moves.list, inCheck ? KnownCheck::Yes : KnownCheck::No);
