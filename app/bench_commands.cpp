@@ -38,7 +38,8 @@ int benchCommand(const std::vector<std::string>& args) {
 // bench-search [MS] [--threads N] [--fairy PATH | --no-fairy]: each benchmark position
 // searched for MS milliseconds (default 2000) by both engines, each with N threads
 // (default 1); prints nodes per second, the depth each completed, and the ratio. Then a
-// Fantasy Grand Chess row: six army starts, searched by ours alone, against Grand's speed.
+// Fantasy Grand Chess row: six army starts, searched by ours alone between the Grand
+// positions, against Grand's speed.
 int benchSearchCommand(const std::vector<std::string>& args) {
     int moveTime = 2000;
     int threads = 1;
@@ -81,6 +82,28 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     // 64 MB table per position spent a third of the command's time in allocation and page
     // faults, though never inside the figures).
     TranspositionTable tt(64);
+    // Fantasy Grand Chess: each army's start once as White and once as Black, the same six
+    // positions every run (Fairy-Stockfish does not play it: its own row, against Grand's).
+    // They are searched between the Grand positions, spread over the run, so that a machine
+    // whose speed drifts during the run slows both rows alike and the ratio stays a ratio.
+    constexpr std::pair<Army, Army> Pairings[] = {
+        {Army::Elves, Army::Horde},   {Army::Horde, Army::Dwarves}, {Army::Dwarves, Army::Giants},
+        {Army::Giants, Army::Druids}, {Army::Druids, Army::Humans}, {Army::Humans, Army::Elves},
+    };
+    std::vector<SearchResult> fantasyResults;
+    auto searchFantasyUpTo = [&](std::size_t pairings) {
+        while (fantasyResults.size() < pairings) {
+            const auto& [white, black] = Pairings[fantasyResults.size()];
+            tt.clear();
+            SearchPool search(tt);
+            search.setThreads(threads);
+            std::atomic<bool> stop{false};
+            SearchLimits limits;
+            limits.moveTimeMs = moveTime;
+            fantasyResults.push_back(
+                search.run(Position::fantasyStart(white, black), {}, limits, stop, {}, threads));
+        }
+    };
     for (int i = 0; i < count; ++i) {
         tt.clear();
         SearchPool search(tt);
@@ -105,7 +128,11 @@ int benchSearchCommand(const std::vector<std::string>& args) {
             }
         }
         std::printf("\n");
+        std::fflush(stdout);
+        searchFantasyUpTo(std::size(Pairings) * static_cast<std::size_t>(i + 1)
+                          / static_cast<std::size_t>(count));
     }
+    searchFantasyUpTo(std::size(Pairings));
     auto nps = [](std::uint64_t n, std::int64_t ms) {
         return ms > 0 ? n * 1000 / static_cast<std::uint64_t>(ms) : 0;
     };
@@ -130,25 +157,13 @@ int benchSearchCommand(const std::vector<std::string>& args) {
     } else {
         std::printf("Fairy-Stockfish not found: no ratio\n");
     }
-    // Fantasy Grand Chess: each army's start once as White and once as Black, the same six
-    // positions every run (Fairy-Stockfish does not play it: its own row, against Grand's).
-    constexpr std::pair<Army, Army> Pairings[] = {
-        {Army::Elves, Army::Horde},   {Army::Horde, Army::Dwarves}, {Army::Dwarves, Army::Giants},
-        {Army::Giants, Army::Druids}, {Army::Druids, Army::Humans}, {Army::Humans, Army::Elves},
-    };
     std::uint64_t fantasyNodes = 0;
     std::int64_t fantasyMs = 0;
     std::vector<int> fantasyDepths;
     std::printf("\n%-16s %12s %8s %6s\n", "Fantasy", "our nodes", "our ms", "depth");
-    for (const auto& [white, black] : Pairings) {
-        tt.clear();
-        SearchPool search(tt);
-        search.setThreads(threads);
-        std::atomic<bool> stop{false};
-        SearchLimits limits;
-        limits.moveTimeMs = moveTime;
-        const SearchResult r =
-            search.run(Position::fantasyStart(white, black), {}, limits, stop, {}, threads);
+    for (std::size_t k = 0; k < fantasyResults.size(); ++k) {
+        const auto& [white, black] = Pairings[k];
+        const SearchResult& r = fantasyResults[k];
         fantasyNodes += r.nodes;
         fantasyMs += r.timeMs;
         fantasyDepths.push_back(r.depth);
