@@ -69,6 +69,17 @@ bool isPromoter(PieceType t) {
            || t == PieceType::Werewolf;
 }
 
+// Which kinds are royal, read once (pieceKind is a call, and the evaluation asks per kind).
+const std::array<bool, PieceTypeCount>& royalKinds() {
+    static const std::array<bool, PieceTypeCount> royal = [] {
+        std::array<bool, PieceTypeCount> r{};
+        for (int t = 1; t < PieceTypeCount; ++t)
+            r[static_cast<std::size_t>(t)] = pieceKind(PieceType(t)).royal;
+        return r;
+    }();
+    return royal;
+}
+
 // Half of what each kind reaches on an empty board, averaged over the squares: the
 // mobility a piece is expected to have, which its material value already pays for.
 const std::array<int, PieceTypeCount>& mobilityBaseline() {
@@ -116,7 +127,8 @@ struct Terms {
 
 class FantasyEvaluator {
 public:
-    explicit FantasyEvaluator(const Position& pos) : m_pos(pos), m_baseline(mobilityBaseline()) {
+    explicit FantasyEvaluator(const Position& pos)
+            : m_pos(pos), m_baseline(mobilityBaseline()), m_royal(royalKinds()) {
         for (Color c : {Color::White, Color::Black})
             if (const Square royal = pos.kingSquare(c); royal != NoSquare)
                 m_zone[index(c)] = royalZone(royal);
@@ -168,7 +180,7 @@ private:
     void pieces(const RouteTable& table, Color c, PieceType t, int n) {
         Terms& terms = m_terms[index(c)];
         terms.material += n * Material[static_cast<std::size_t>(index(t))];
-        if (pieceKind(t).royal)
+        if (m_royal[static_cast<std::size_t>(index(t))])
             return;
         const SquareSet own = m_own[index(c)], enemy = m_own[index(~c)], zone = m_zone[index(~c)];
         const int baseline = m_baseline[static_cast<std::size_t>(index(t))];
@@ -201,6 +213,7 @@ private:
 
     const Position& m_pos;
     const std::array<int, PieceTypeCount>& m_baseline;
+    const std::array<bool, PieceTypeCount>& m_royal;
     std::array<SquareSet, 2> m_zone{};
     std::array<SquareSet, 2> m_own{};
     std::array<int, 2> m_attackers{};   // enemy pieces reaching side c's royal zone

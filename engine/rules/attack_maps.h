@@ -9,13 +9,27 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 namespace grand {
 
 // A set of the 100 squares, bit s for square s.
 __extension__ using SquareSet = unsigned __int128;
 
-constexpr SquareSet squareBit(int s) { return SquareSet{1} << s; }
+// Each square's bit, read from a table at run time: a shift of a 128-bit value by a variable
+// count is several instructions and a branch, a load one.
+inline constexpr std::array<SquareSet, 128> SquareBits = [] {
+    std::array<SquareSet, 128> t{};
+    for (std::size_t s = 0; s < t.size(); ++s)
+        t[s] = SquareSet{1} << s;
+    return t;
+}();
+
+constexpr SquareSet squareBit(int s) {
+    if (std::is_constant_evaluated())
+        return SquareSet{1} << s;
+    return SquareBits[static_cast<std::size_t>(s)];
+}
 
 // Squares in a set. evaluate() is compiled for processors with a popcount instruction too.
 inline int countOf(SquareSet b) {

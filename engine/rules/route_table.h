@@ -45,9 +45,10 @@ struct CompiledRoute {
 // The squares of a ride that rises (falls) in number up to and including the first occupied
 // one; all of them when none is.
 inline SquareSet risingRideUntilBlocked(SquareSet ride, SquareSet occupied) {
+    // blockers ^ (blockers - 1): every bit up to and including the lowest blocker's, or all
+    // of them when there is none.
     const SquareSet blockers = ride & occupied;
-    const SquareSet lowest = blockers & (~blockers + 1);
-    return ride & (lowest | (lowest - 1));
+    return ride & (blockers ^ (blockers - 1));
 }
 inline SquareSet fallingRideUntilBlocked(SquareSet ride, SquareSet occupied) {
     const SquareSet blockers = ride & occupied;
