@@ -357,21 +357,9 @@ void generateFrom(const Position& pos, Square from, MoveList& list, KnownCheck c
     generateLegal<GenMode::All>(pos, squareBit(from), list, check);
 }
 
-SquareSet ridesReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
-                     SquareSet own, SquareSet enemy) {
-    const SquareSet occupied = own | enemy;
-    SquareSet rides = 0;
-    for (const SquareSet ride : table.risingRides(slot))
-        rides |= risingRideUntilBlocked(ride, occupied);
-    for (const SquareSet ride : table.fallingRides(slot))
-        rides |= fallingRideUntilBlocked(ride, occupied);
-    SquareSet squares = rides & ~own;
-    SquareSet moves = 0;
-    for (const SquareSet ride : table.risingMoveRides(slot))
-        moves |= risingRideUntilBlocked(ride, occupied);
-    for (const SquareSet ride : table.fallingMoveRides(slot))
-        moves |= fallingRideUntilBlocked(ride, occupied);
-    squares |= moves & ~occupied;
+SquareSet walkedReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
+                      SquareSet own, SquareSet enemy) {
+    SquareSet squares = 0;
     for (const CompiledRoute& route : table.walked(slot)) {
         if (route.order != 0)
             squares |= routeReach(route, own, enemy);

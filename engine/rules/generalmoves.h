@@ -25,18 +25,33 @@ void generateFrom(const Position& pos, Square from, MoveList& list, KnownCheck c
 // The squares the piece on `from` could go to, moving or capturing, its own royal's safety
 // aside (the evaluation's mobility and royal attacks).
 SquareSet reach(const Position& pos, Square from);
-// What reach() adds to a piece's plain leaps: its rides and walked routes.
-SquareSet ridesReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
-                     SquareSet own, SquareSet enemy);
-// The same for the evaluation, which reads every piece of one position: the piece's kind,
-// colour and square given, with the table of the position's board (routeTable) and the
-// squares each side's pieces stand on. A piece with plain leaps alone is read here.
+// What reach() adds to a piece's plain leaps and plain rides: its walked routes.
+SquareSet walkedReach(const Position& pos, const RouteTable& table, const RouteTable::Slot& slot, Color c,
+                      SquareSet own, SquareSet enemy);
+// reach() for the evaluation and the generator, which read every piece of one position: the
+// piece's kind, colour and square given, with the table of the position's board (routeTable)
+// and the squares each side's pieces stand on. A piece's plain leaps and rides are read here, inline
+// (the evaluation and the generator ask for some forty pieces a node); its other routes are
+// walked out of line.
 inline SquareSet reach(const Position& pos, const RouteTable& table, PieceType type, Color c, Square from,
                        SquareSet own, SquareSet enemy) {
     const RouteTable::Slot& slot = table.slot(type, c, from);
-    const SquareSet squares =
-        (slot.leaps.both & ~own) | (slot.leaps.moveOnly & ~(own | enemy)) | (slot.leaps.captureOnly & enemy);
-    return slot.onlyLeaps() ? squares : squares | ridesReach(pos, table, slot, c, own, enemy);
+    const SquareSet occupied = own | enemy;
+    SquareSet squares =
+        (slot.leaps.both & ~own) | (slot.leaps.moveOnly & ~occupied) | (slot.leaps.captureOnly & enemy);
+    if (slot.onlyLeaps())
+        return squares;
+    SquareSet rides = 0, moves = 0;
+    for (const SquareSet ride : table.risingRides(slot))
+        rides |= risingRideUntilBlocked(ride, occupied);
+    for (const SquareSet ride : table.fallingRides(slot))
+        rides |= fallingRideUntilBlocked(ride, occupied);
+    for (const SquareSet ride : table.risingMoveRides(slot))
+        moves |= risingRideUntilBlocked(ride, occupied);
+    for (const SquareSet ride : table.fallingMoveRides(slot))
+        moves |= fallingRideUntilBlocked(ride, occupied);
+    squares |= (rides & ~own) | (moves & ~occupied);
+    return slot.walkedCount ? squares | walkedReach(pos, table, slot, c, own, enemy) : squares;
 }
 
 // Whether a piece of colour `by` could capture on `target` (as if an enemy piece stood there).

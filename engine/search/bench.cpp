@@ -26,11 +26,27 @@ const char* const Positions[] = {
     "10/10/10/10/8P1/10/10/8k1/2KQ6/10 w - - 4 145",
 };
 
+// Embassy Chess: the start, a castled opening, middlegames and an endgame, from the public
+// perft set.
+const char* const EmbassyPositions[] = {
+    "rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1",
+    "r1bqkc2nr/p1p2p2p1/Ap2p1p2p/3p3p2/10/P1bP1P3P/1PPQP1PPP1/1R2KC1BNR w Kkq - 0 11",
+    "An1k1c1bnr/4pp2pp/6pp2/p9/4p1P3/5P4/PP1P3P1P/RNB1K2CNR b KQ - 0 12",
+    "rN4kbn1/4P2a1r/2q1C4p/1p1P2p1pP/1Qp2pAp2/P1N4PP1/4P1K3/R1B4BNR w - - 1 37",
+    "r3k4r/p9/n6npp/P5P2c/5p1Pp1/NP8/1K1PP5/Q2R2b3 b k - 1 32",
+    "10/3k6/2N7/10/10/p4K4/3r6/2c7 b - - 1 74",
+};
+
 } // namespace
 
 const char* const* benchPositions(int* count) {
     *count = static_cast<int>(std::size(Positions));
     return Positions;
+}
+
+const char* const* embassyBenchPositions(int* count) {
+    *count = static_cast<int>(std::size(EmbassyPositions));
+    return EmbassyPositions;
 }
 
 BenchResult runBench(int depth, std::ostream* log) {

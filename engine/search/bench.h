@@ -24,5 +24,7 @@ BenchResult runBench(int depth = DefaultBenchDepth, std::ostream* log = nullptr)
 
 // The benchmark positions (FEN), for comparisons with other engines.
 const char* const* benchPositions(int* count);
+// Embassy Chess positions for `bench-search`'s Embassy row, beside Fairy-Stockfish.
+const char* const* embassyBenchPositions(int* count);
 
 } // namespace grand
