@@ -140,9 +140,9 @@ public:
     Generator(const Position& pos, MoveList& list)
             : m_pos(pos), m_table(tableOf(pos)), m_list(list), m_us(pos.sideToMove()) {}
 
-    // The pieces in the order of their squares (of those on `movers` only), each square once:
-    // a piece that neither promotes nor strikes its destinations in order, read from the
-    // occupied squares at once (reach()); another each route in its order, walked.
+    // The pieces on `movers` in the order of their squares, each destination once: a piece
+    // that neither promotes nor strikes gives its destinations in square order, read from the
+    // occupied squares at once (reach()); any other walks each route in its order.
     template <GenMode Mode>
     void run(SquareSet movers) {
         const SquareSet own = m_pos.occupied(m_us), enemy = m_pos.occupied(~m_us);
