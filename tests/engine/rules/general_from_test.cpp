@@ -3,14 +3,12 @@
 // against the whole generation on the Fantasy reference positions and positions played on
 // from them, in check and out of it.
 
-#include "test_data.h"
+#include "fantasy_playouts.h"
 
 #include "engine/rules/generalmoves.h"
 #include "engine/rules/movegen.h"
-#include "engine/rules/perft.h"
 
 #include <algorithm>
-#include <random>
 #include <utility>
 #include <vector>
 
@@ -54,36 +52,13 @@ void expectOnePieceAgrees(const Position& pos, const std::string& where) {
 }
 
 TEST(GeneralGenerator, OnePiecesMovesAreTheWholeGenerationsFromItsSquare) {
-    std::vector<std::string> fens;
-    for (const char* file : {"fantasy-perft-public.epd", "fantasy-positions.epd"}) {
-        std::string error;
-        for (const PerftCase& c : parsePerftSuite(test::readDataFile(file), &error))
-            fens.push_back(c.fen);
-        ASSERT_EQ(error, "") << file;
-    }
-    ASSERT_GT(fens.size(), 300u);
-    std::mt19937 rng(20261201);
-    int positions = 0, inCheck = 0;
-    for (const std::string& text : fens) {
-        auto start = Position::fromFen(text);
-        ASSERT_TRUE(start) << text;
-        Position pos = *start;
-        // The position, and every twelfth one of a random game from it.
-        for (int ply = 0; ply < 48; ++ply) {
-            if (ply % 12 == 0) {
-                expectOnePieceAgrees(pos, text + " after " + std::to_string(ply) + " plies: " + pos.fen());
-                if (HasFatalFailure())
-                    return;
-                ++positions;
-                inCheck += pos.inCheck();
-            }
-            const MoveList moves = legalMoves(pos);
-            if (moves.empty())
-                break;
-            UndoInfo undo;
-            pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
-        }
-    }
+    // The set's positions and every twelfth one of a random game from each.
+    int inCheck = 0;
+    const int positions =
+        test::forEachFantasyPlayout(20261201, 48, 12, [&](const Position& pos, const std::string& where) {
+            expectOnePieceAgrees(pos, where);
+            inCheck += pos.inCheck();
+        });
     EXPECT_GT(positions, 1000);
     EXPECT_GT(inCheck, 20); // the check state told is tested in check too
 }

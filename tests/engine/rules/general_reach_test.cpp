@@ -3,14 +3,11 @@
 // held against the routes of pieces.h walked square by square straight from their
 // description, on the Fantasy reference positions and on positions played on from them.
 
-#include "test_data.h"
+#include "fantasy_playouts.h"
 
 #include "engine/rules/generalmoves.h"
 #include "engine/rules/movegen.h"
-#include "engine/rules/perft.h"
 #include "engine/rules/pieces.h"
-
-#include <random>
 
 namespace grand {
 namespace {
@@ -129,37 +126,8 @@ void expectQuickReadingsAgree(const Position& pos, const std::string& where) {
 }
 
 TEST(GeneralGenerator, ReachAndAttacksAgreeWithTheRoutesWalkedSquareBySquare) {
-    std::vector<std::string> fens;
-    for (const char* file : {"fantasy-perft-public.epd", "fantasy-positions.epd"}) {
-        std::string error;
-        for (const PerftCase& c : parsePerftSuite(test::readDataFile(file), &error))
-            fens.push_back(c.fen);
-        ASSERT_EQ(error, "") << file;
-    }
-    ASSERT_GT(fens.size(), 300u);
-    std::mt19937 rng(20261129);
-    int positions = 0;
-    for (const std::string& text : fens) {
-        auto start = Position::fromFen(text);
-        ASSERT_TRUE(start) << text;
-        Position pos = *start;
-        // The position, and every sixth one of a random game from it (captures and
-        // promotions thin the board and open the lines).
-        for (int ply = 0; ply < 60; ++ply) {
-            if (ply % 6 == 0) {
-                expectQuickReadingsAgree(pos,
-                                         text + " after " + std::to_string(ply) + " plies: " + pos.fen());
-                if (HasFatalFailure())
-                    return;
-                ++positions;
-            }
-            const MoveList moves = legalMoves(pos);
-            if (moves.empty())
-                break;
-            UndoInfo undo;
-            pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
-        }
-    }
+    // The set's positions and every sixth one of a random game from each.
+    const int positions = test::forEachFantasyPlayout(20261129, 60, 6, expectQuickReadingsAgree);
     EXPECT_GT(positions, 1500);
 }
 
