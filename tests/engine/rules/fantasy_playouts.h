@@ -4,6 +4,7 @@
 // perft set and of the project's own set, and positions of a random game played on from
 // each (captures and promotions thin the board and open the lines).
 
+#include "random_move.h"
 #include "test_data.h"
 
 #include "engine/rules/movegen.h"
@@ -46,11 +47,8 @@ inline int forEachFantasyPlayout(unsigned seed, int plies, int every,
                     return positions;
                 ++positions;
             }
-            const MoveList moves = legalMoves(pos);
-            if (moves.empty())
+            if (!playRandomMove(pos, rng))
                 break;
-            UndoInfo undo;
-            pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
         }
     }
     return positions;

@@ -1,6 +1,7 @@
 // Properties of Position on random playouts from every suite position: FEN round trip,
 // make/unmake restores everything, and the incremental key equals the key from scratch.
 
+#include "random_move.h"
 #include "test_data.h"
 
 #include "engine/rules/generalmoves.h"
@@ -56,11 +57,8 @@ TEST(PositionProperties, RandomPlayoutsFromEverySuitePosition) {
                 checkPosition(pos);
                 if (HasFatalFailure())
                     return;
-                const MoveList moves = legalMoves(pos);
-                if (moves.empty())
+                if (!test::playRandomMove(pos, rng))
                     break;
-                UndoInfo undo;
-                pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
                 ++plies;
             }
         }
@@ -88,11 +86,8 @@ TEST(PositionProperties, AttackTestAgreesWithTheGeneralGenerator) {
                     attacked += expected;
                     ++tested;
                 }
-            const MoveList moves = legalMoves(pos);
-            if (moves.empty())
+            if (!test::playRandomMove(pos, rng))
                 break;
-            UndoInfo undo;
-            pos.doMove(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], undo);
         }
     }
     EXPECT_GT(tested, 500000);
