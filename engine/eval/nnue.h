@@ -98,7 +98,7 @@ struct Network {
     // the bucket count and the activation (32-bit), in version 3 then the king regions
     // (32-bit: 1 or KingRegions); then the arrays above in that order as little-endian 16-bit
     // integers, the output biases as 32-bit. Version 1 is one bucket, clipped (grand-1 and
-    // grand-2); version 2 has no king regions (grand-3 to grand-15). A network without king
+    // grand-2); version 2 has no king regions (grand-3 to grand-16). A network without king
     // regions is written as version 2.
     static bool parse(std::span<const unsigned char> bytes, Network& out, std::string* why = nullptr);
     // Reads and parses the file at `path`; on failure `why` names the file and the problem.

@@ -16,14 +16,14 @@ namespace {
 // 10 s + 0.1 s between neighbouring levels, against Fairy-Stockfish 11.1 at skill levels 0, 5
 // and 10 and Sjaak II, with Fairy-Stockfish 11.1 at full strength fixed at 3000.
 constexpr std::array<PlayingLevel, LevelCount> Levels = {{
-    {1, "Beginner", 1, 0, 300, 5, 150, false, false, 600},
-    {2, "Novice", 1, 0, 300, 5, 150, true, false, 1250},
-    {3, "Casual", 3, 8000, 400, 4, 180, true, false, 1650},
-    {4, "Club", 4, 30000, 500, 4, 110, true, false, 1850},
-    {5, "Strong club", 6, 120000, 700, 3, 60, true, false, 2200},
-    {6, "Expert", 0, 500000, 1000, 3, 25, true, false, 2650},
+    {1, "Beginner", 1, 0, 300, 5, 150, false, false, 500},
+    {2, "Novice", 1, 0, 300, 5, 150, true, false, 1150},
+    {3, "Casual", 3, 8000, 400, 4, 180, true, false, 1550},
+    {4, "Club", 4, 30000, 500, 4, 110, true, false, 1800},
+    {5, "Strong club", 6, 120000, 700, 3, 60, true, false, 2150},
+    {6, "Expert", 0, 500000, 1000, 3, 25, true, false, 2550},
     {7, "Master", 0, 100000, 1000, 2, 10, true, true, 2950},
-    {8, "Full strength", 0, 0, 3000, 1, 0, true, true, 3200},
+    {8, "Full strength", 0, 0, 3000, 1, 0, true, true, 3300},
 }};
 
 } // namespace
