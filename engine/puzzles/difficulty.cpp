@@ -35,7 +35,11 @@ PuzzleDifficulty measureDifficulty(Engine& engine, const ReplayedPuzzle& puzzle)
         }
         below = share;
     }
-    d.rating = std::clamp(d.rating + 150 * extraMoves, 600, 3000);
+    if (d.weakestLevel == 0) // no level found it: above the strongest that tried
+        d.rating = playingLevel(LevelCount - 1).approximateElo + 150;
+    // Within the levels' own range, so the bounds move with their ratings.
+    d.rating = std::clamp(d.rating + 150 * extraMoves, playingLevel(1).approximateElo,
+                          playingLevel(LevelCount).approximateElo);
     return d;
 }
 

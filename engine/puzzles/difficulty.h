@@ -5,7 +5,8 @@
 // full strength a level's choice has some chance in it), and a puzzle is rated at the
 // strength where the share of tries that play the solver's first move crosses one half
 // (between the ratings of the two levels around it), plus 150 for each further move the
-// solver must find. One that no level finds is rated 150 above the strongest tried.
+// solver must find. One that no level finds is rated 150 above the strongest tried. Ratings
+// stay within those of level 1 and full strength.
 
 #include "engine/puzzles/puzzle.h"
 #include "engine/search/engine.h"

@@ -2,6 +2,7 @@
 // theme detectors on positions made for them, and the finder on a position with one winning
 // move and on one with none.
 
+#include "engine/puzzles/difficulty.h"
 #include "engine/puzzles/finder.h"
 #include "engine/puzzles/glicko.h"
 #include "engine/puzzles/puzzle.h"
@@ -210,7 +211,8 @@ TEST(PuzzleFinder, AHangingQueenIsAOneMovePuzzle) {
     EXPECT_EQ(found->puzzle.moves, std::vector<std::string>{"a1a6"});
     EXPECT_EQ(found->kind, PuzzleKind::Win);
     EXPECT_TRUE(found->puzzle.hasTheme("hangingPiece")) << joined(found->puzzle.themes);
-    EXPECT_GE(found->puzzle.rating, 600);
+    // The weakest level takes a free queen: rated as level 1 is.
+    EXPECT_EQ(found->puzzle.rating, playingLevel(1).approximateElo);
     EXPECT_EQ(finder.stats().kept, 1u);
 }
 
@@ -227,7 +229,31 @@ TEST(PuzzleFinder, ASkewerIsFollowedToTheCaptureWhereverTheKingGoes) {
     EXPECT_EQ(found->puzzle.moves[2], "e10e3");
     EXPECT_TRUE(found->puzzle.hasTheme("skewer")) << joined(found->puzzle.themes);
     // Two moves to find: rated above the plainest one-move puzzle.
-    EXPECT_GE(found->puzzle.rating, 750);
+    EXPECT_GE(found->puzzle.rating, playingLevel(1).approximateElo + 150);
+}
+
+// The difficulty of a line whose first move is a free queen's capture, and of one whose first
+// move no level plays (the rook steps aside and leaves the queen): the first is rated at level
+// 1, the second 150 above the strongest level that tried, level 7, not at the bottom.
+ReplayedPuzzle freeQueenLine(const char* first) {
+    std::string why;
+    const auto replayed = replayPuzzle(made("9k/10/10/10/q9/10/10/10/10/R8K w - - 0 1", {first}), &why);
+    EXPECT_TRUE(replayed) << why;
+    return replayed.value_or(ReplayedPuzzle{});
+}
+
+TEST(PuzzleDifficulty, AMoveTheWeakestLevelPlaysIsRatedAtLevelOne) {
+    Engine engine{16};
+    const PuzzleDifficulty d = measureDifficulty(engine, freeQueenLine("a1a6"));
+    EXPECT_EQ(d.weakestLevel, 1);
+    EXPECT_EQ(d.rating, playingLevel(1).approximateElo);
+}
+
+TEST(PuzzleDifficulty, AMoveNoLevelPlaysIsRatedAboveTheStrongestThatTried) {
+    Engine engine{16};
+    const PuzzleDifficulty d = measureDifficulty(engine, freeQueenLine("a1b1"));
+    EXPECT_EQ(d.weakestLevel, 0);
+    EXPECT_EQ(d.rating, playingLevel(LevelCount - 1).approximateElo + 150);
 }
 
 TEST(PuzzleFinder, TheStartPositionIsNoPuzzle) {
