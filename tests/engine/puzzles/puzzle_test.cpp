@@ -18,6 +18,8 @@
 namespace grand {
 namespace {
 
+// White to move, Black's queen on a6 free to the rook on a1.
+constexpr const char* FreeQueenFen = "9k/10/10/10/q9/10/10/10/10/R8K w - - 0 1";
 constexpr const char* StartFen = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
 
 Puzzle made(const std::string& fen, std::vector<std::string> moves) {
@@ -205,8 +207,7 @@ struct SmallFinder {
 TEST(PuzzleFinder, AHangingQueenIsAOneMovePuzzle) {
     SmallFinder small;
     PuzzleFinder& finder = small.finder;
-    const auto found =
-        finder.examine(Game(Position::fromFen("9k/10/10/10/q9/10/10/10/10/R8K w - - 0 1").value()));
+    const auto found = finder.examine(Game(Position::fromFen(FreeQueenFen).value()));
     ASSERT_TRUE(found);
     EXPECT_EQ(found->puzzle.moves, std::vector<std::string>{"a1a6"});
     EXPECT_EQ(found->kind, PuzzleKind::Win);
@@ -237,7 +238,7 @@ TEST(PuzzleFinder, ASkewerIsFollowedToTheCaptureWhereverTheKingGoes) {
 // 1, the second 150 above the strongest level that tried, level 7, not at the bottom.
 ReplayedPuzzle freeQueenLine(const char* first) {
     std::string why;
-    const auto replayed = replayPuzzle(made("9k/10/10/10/q9/10/10/10/10/R8K w - - 0 1", {first}), &why);
+    const auto replayed = replayPuzzle(made(FreeQueenFen, {first}), &why);
     EXPECT_TRUE(replayed) << why;
     return replayed.value_or(ReplayedPuzzle{});
 }
