@@ -57,6 +57,23 @@ std::array<int, 7> ArmyStrength = [] {
     a[static_cast<std::size_t>(Army::Druids)] = -170;
     return a;
 }();
+// What an army is worth at the start beyond the term above, fading as the pieces other than
+// pawns and the royal come off (all of it with all of both sides' on the board, none with
+// none of them). The constant above is fitted over whole games, in which the start's
+// positions are few, and it left the starts of some armies reading far from their results
+// (the Dwarves' 90 Elo too low, the Evil Horde's 95 to 165 too high). These are set from
+// results: each army's start evaluation against the other five equals its score against
+// them in the army table's runs of seeds 3 and 4 (1,680 games at 4,000 nodes a move), at
+// 0.54 Elo a centipawn (docs/strength.md, "The start term").
+std::array<int, 7> ArmyStart = [] {
+    std::array<int, 7> a{}; // by Army; Army::None and Army::Humans 0
+    a[static_cast<std::size_t>(Army::Elves)] = -171;
+    a[static_cast<std::size_t>(Army::Dwarves)] = 184;
+    a[static_cast<std::size_t>(Army::Horde)] = -304;
+    a[static_cast<std::size_t>(Army::Giants)] = -228;
+    a[static_cast<std::size_t>(Army::Druids)] = -77;
+    return a;
+}();
 // The sum of the terms above is in material units, in which the pieces' values stand beside
 // PieceValue's for exchanges. A unit of it decides about half as much of a Fantasy game as a
 // centipawn decides of a Grand Chess game (the logistic fits' K: 0.28 against 0.54), so the
@@ -67,6 +84,21 @@ int Scale = 50;
 bool isPromoter(PieceType t) {
     return t == PieceType::Pawn || t == PieceType::Soldier || t == PieceType::Goblin
            || t == PieceType::Werewolf;
+}
+
+// The pieces that set the game's phase: all but the royal and the promoters.
+bool countsForPhase(PieceType t) { return !pieceKind(t).royal && !isPromoter(t); }
+
+// How many such pieces each army sets up (Army::None: 0; the evaluation is not asked there).
+const std::array<int, 7>& phasePiecesAtStart() {
+    static const std::array<int, 7> counts = [] {
+        std::array<int, 7> c{};
+        for (Army a : Armies)
+            for (const auto& [type, square] : armyInfo(a).setup)
+                c[static_cast<std::size_t>(a)] += countsForPhase(type) ? 1 : 0;
+        return c;
+    }();
+    return counts;
 }
 
 // Which kinds are royal, read once (pieceKind is a call, and the evaluation asks per kind).
@@ -140,9 +172,16 @@ public:
             for (const PieceType type : kindsOf(pos.army(c)))
                 if (const int n = pos.count(c, type); n > 0)
                     pieces(table, c, type, n);
+        // The phase, in 64ths: the share of both sides' starting pieces (pawns and royals
+        // aside) still on the board, at most all of them (promotions add pieces).
+        const std::array<int, 7>& start = phasePiecesAtStart();
+        const int full = start[static_cast<std::size_t>(pos.army(Color::White))]
+                         + start[static_cast<std::size_t>(pos.army(Color::Black))];
+        const int phase = full > 0 ? std::min(64, 64 * m_phasePieces / full) : 0;
         for (Color c : {Color::White, Color::Black}) {
             royal(c);
-            m_terms[index(c)].army = ArmyStrength[static_cast<std::size_t>(pos.army(c))];
+            const auto army = static_cast<std::size_t>(pos.army(c));
+            m_terms[index(c)].army = ArmyStrength[army] + ArmyStart[army] * phase / 64;
         }
     }
 
@@ -182,9 +221,11 @@ private:
         terms.material += n * Material[static_cast<std::size_t>(index(t))];
         if (m_royal[static_cast<std::size_t>(index(t))])
             return;
+        const bool promoter = isPromoter(t), orc = t == PieceType::Orc;
+        if (!promoter)
+            m_phasePieces += n;
         const SquareSet own = m_own[index(c)], enemy = m_own[index(~c)], zone = m_zone[index(~c)];
         const int baseline = m_baseline[static_cast<std::size_t>(index(t))];
-        const bool promoter = isPromoter(t), orc = t == PieceType::Orc;
         m_pos.forEach(c, t, [&](Square s) {
             const SquareSet reach = general::reach(m_pos, table, t, c, s, own, enemy);
             terms.mobility += MobilityWeight * (countOf(reach) - baseline);
@@ -218,6 +259,7 @@ private:
     std::array<SquareSet, 2> m_own{};
     std::array<int, 2> m_attackers{};   // enemy pieces reaching side c's royal zone
     std::array<int, 2> m_attackUnits{}; // and how much of it
+    int m_phasePieces = 0;              // both sides' pieces but royals and promoters
     std::array<Terms, 2> m_terms{};
 };
 
@@ -259,6 +301,10 @@ std::vector<EvaluationWeight> fantasyEvaluationWeights() {
         if (a != Army::Humans)
             w.push_back(
                 {"Fantasy.Army." + std::string(armyInfo(a).id), &ArmyStrength[static_cast<std::size_t>(a)]});
+    for (Army a : Armies)
+        if (a != Army::Humans)
+            w.push_back({"Fantasy.ArmyStart." + std::string(armyInfo(a).id),
+                         &ArmyStart[static_cast<std::size_t>(a)]});
     w.push_back({"Scale.Fantasy", &Scale});
     return w;
 }

@@ -34,6 +34,27 @@ SearchResult searchDepth(const Position& pos, int depth) {
     return search.run(pos, {}, limits, stop);
 }
 
+// An evaluation weight's value by name (0, and a failure, when there is none).
+int weight(const std::string& name) {
+    const int* w = evaluationWeight(name);
+    EXPECT_NE(w, nullptr) << name;
+    return w ? *w : 0;
+}
+
+// A row of the evaluation's report: White's, Black's and their difference.
+std::array<int, 3> reportRow(const std::string& report, const std::string& name) {
+    std::istringstream lines(report);
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind(name + " ", 0) == 0) {
+            std::istringstream fields(line.substr(name.size()));
+            std::array<int, 3> v{};
+            fields >> v[0] >> v[1] >> v[2];
+            return v;
+        }
+    ADD_FAILURE() << "no row " << name << " in\n" << report;
+    return std::array<int, 3>{};
+}
+
 // Black's bare Dark Lord on a10, White's queen on b8: Black cannot move and is not in check.
 const char* StalematedBlack = "k9/10/1Q8/10/10/10/10/10/4K5/10 b - - 0 1 humans/horde";
 
@@ -149,28 +170,15 @@ TEST(FantasyPlay, EvaluationIsSymmetric) {
 TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
     // The report's rows are in material units; evaluate() is their sum for the side to move,
     // tempo included, times Scale.Fantasy percent. The army row holds each side's army term.
-    auto weight = [](const std::string& name) {
-        const int* w = evaluationWeight(name);
-        EXPECT_NE(w, nullptr) << name;
-        return w ? *w : 0;
-    };
     const int scale = weight("Scale.Fantasy");
     EXPECT_GT(scale, 0);
     EXPECT_LT(scale, 100); // a unit of Fantasy material decides less than a centipawn (docs/strength.md)
+    // Off the start with every piece on the board, an army's term is its constant and all of
+    // its start term.
     auto armyTerm = [&](Army a) {
-        return a == Army::Humans ? 0 : weight("Fantasy.Army." + std::string(armyInfo(a).id));
-    };
-    auto row = [](const std::string& report, const std::string& name) {
-        std::istringstream lines(report);
-        for (std::string line; std::getline(lines, line);)
-            if (line.rfind(name + " ", 0) == 0) {
-                std::istringstream fields(line.substr(name.size()));
-                std::array<int, 3> v{};
-                fields >> v[0] >> v[1] >> v[2];
-                return v;
-            }
-        ADD_FAILURE() << "no row " << name << " in\n" << report;
-        return std::array<int, 3>{};
+        return a == Army::Humans ? 0
+                                 : weight("Fantasy.Army." + std::string(armyInfo(a).id))
+                                       + weight("Fantasy.ArmyStart." + std::string(armyInfo(a).id));
     };
     std::set<int> armyTerms;
     for (Army white : Armies)
@@ -179,17 +187,42 @@ TEST(FantasyPlay, EvaluationIsTheScaledSumOfItsTermsWithEachArmysOwnTerm) {
             UndoInfo undo;
             pos.doMove(legalMoves(pos)[0], undo); // Black to move, a position off the start
             const std::string report = evaluationReport(pos);
-            const auto army = row(report, "army");
+            const auto army = reportRow(report, "army");
             EXPECT_EQ(army[0], armyTerm(white)) << report;
             EXPECT_EQ(army[1], armyTerm(black)) << report;
             armyTerms.insert(army[0]);
-            const int whiteSum = row(report, "total")[2];
+            const int whiteSum = reportRow(report, "total")[2];
             const int tempo = weight("Fantasy.Tempo");
             EXPECT_EQ(evaluate(pos), (-whiteSum + tempo) * scale / 100) << report;
             EXPECT_NE(report.find("scaled to centipawns (" + std::to_string(scale) + "%): "),
                       std::string::npos);
         }
     EXPECT_EQ(armyTerms.size(), Armies.size()) << "each army has its own term";
+}
+
+TEST(FantasyPlay, AnArmysStartTermFadesAsThePiecesComeOff) {
+    // The Humans (White) and the Dwarves (Black) set up nine pieces each besides the royal and
+    // the pawns or Soldiers. The army row holds the constant, and the start term by the share
+    // of those eighteen still on the board.
+    const int constant = weight("Fantasy.Army.dwarves");
+    const int start = weight("Fantasy.ArmyStart.dwarves");
+    ASSERT_NE(start, 0) << "the Dwarves' start term is fitted away from zero (docs/strength.md)";
+    auto dwarvesTerm = [](const char* text) {
+        const std::string report = evaluationReport(fen(text));
+        EXPECT_EQ(reportRow(report, "army")[0], 0) << report; // the Humans are the reference
+        return reportRow(report, "army")[1];
+    };
+    // All eighteen.
+    EXPECT_EQ(dwarvesTerm(
+                  "c8c/1pgwkewgp1/ssssssssss/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1 humans/dwarves"),
+              constant + start);
+    // Sixteen (White's rooks gone): 16/18 of the way, in 64ths (56).
+    EXPECT_EQ(dwarvesTerm(
+                  "c8c/1pgwkewgp1/ssssssssss/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/10 w - - 0 1 humans/dwarves"),
+              constant + start * 56 / 64);
+    // Royals, pawns and Soldiers alone: the constant.
+    EXPECT_EQ(dwarvesTerm("4k5/10/ssssssssss/10/10/10/10/PPPPPPPPPP/4K5/10 w - - 0 1 humans/dwarves"),
+              constant);
 }
 
 // Collects a UCI session's output lines.
