@@ -6,6 +6,7 @@
 #include "engine/puzzles/puzzle.h"
 #include "engine/puzzles/themes.h"
 #include "engine/rules/movegen.h"
+#include "engine/search/engine.h"
 
 #include "test_data.h"
 
@@ -29,8 +30,9 @@ TEST(PuzzleCollection, HasFiveHundredPuzzlesThatAllReadAndReplay) {
         const auto replayed = replayPuzzle(p, &why);
         ASSERT_TRUE(replayed) << p.fen << ": " << why;
         EXPECT_EQ(replayed->line.size() % 2, 1u) << p.fen;
-        EXPECT_GE(p.rating, 600) << p.fen;
-        EXPECT_LE(p.rating, 3000) << p.fen;
+        // Between the ratings of level 1 and full strength, as measureDifficulty gives them.
+        EXPECT_GE(p.rating, playingLevels().front().approximateElo) << p.fen;
+        EXPECT_LE(p.rating, playingLevels().back().approximateElo) << p.fen;
         EXPECT_FALSE(p.source.empty()) << p.fen;
         // A mate ends the line: nothing follows it.
         Game g(replayed->start);
