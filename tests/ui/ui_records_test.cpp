@@ -18,6 +18,7 @@
 #include "ui/records/movetreeview.h"
 
 #include "engine/notation/pgn.h"
+#include "engine/rules/movegen.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -508,6 +509,54 @@ TEST_F(Ui, PositionNagsAreSetSavedAndReadBack) {
 }
 
 // Append to File adds the game at the end and leaves the file's games as they were.
+// A file with CR LF line ends keeps them when a game in it is written anew (a variation
+// added) and when a game is appended; the other games stay byte for byte.
+TEST_F(Ui, AFileWithCrLfLineEndsKeepsThem) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("crlf.pgn");
+    QByteArray original = QByteArray::fromStdString(test::readDataFile("games/freeling-35-games.pgn"));
+    ASSERT_FALSE(original.contains('\r'));
+    original.replace("\n", "\r\n");
+    writeBytes(path, original);
+    QTimer::singleShot(300, [] {
+        auto* list = qobject_cast<GameListDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(list, nullptr) << "the game table";
+        list->table().selectRow(2);
+        list->accept();
+    });
+    ASSERT_TRUE(window->files().open(path));
+    // A variation: back to the start, another first move (the game is written anew).
+    const std::vector<PgnEntry> entries = readPgn(original.toStdString());
+    const Move first = entries[2].game->mainGame().moves().front();
+    key(Qt::Key_Home);
+    ASSERT_EQ(window->controller().viewPly(), 0);
+    const MoveList legal = legalMoves(game().startPosition());
+    const auto other =
+        std::find_if(legal.begin(), legal.end(), [&](Move m) { return m != first && !m.isPromotion(); });
+    ASSERT_NE(other, legal.end());
+    clickMove(squareName(other->from()).c_str(), squareName(other->to()).c_str());
+    ASSERT_TRUE(window->controller().isInVariation());
+    key(Qt::Key_S, Qt::ControlModifier);
+    const QByteArray saved = fileBytes(path);
+    EXPECT_EQ(saved.count("\n"), saved.count("\r\n")) << "every line ends in CR LF";
+    const std::vector<std::string> before = gameBlocks(original), after = gameBlocks(saved);
+    ASSERT_EQ(after.size(), 35u);
+    for (std::size_t i = 0; i < 35; ++i)
+        if (i != 2) {
+            EXPECT_EQ(after[i], before[i]) << "game " << i + 1;
+        }
+    EXPECT_NE(after[2], before[2]);
+    EXPECT_EQ(readPgn(saved.toStdString())[2].game->mainGame().moves(), entries[2].game->mainGame().moves());
+
+    hotSeat();
+    clickMove("e3", "e5");
+    ASSERT_TRUE(window->files().appendTo(path, {}));
+    const QByteArray appended = fileBytes(path);
+    EXPECT_TRUE(appended.startsWith(saved));
+    EXPECT_EQ(appended.count("\n"), appended.count("\r\n")) << "the appended game's too";
+    EXPECT_EQ(readPgn(appended.toStdString()).size(), 36u);
+}
+
 TEST_F(Ui, AppendToFileKeepsTheFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath("35.pgn");

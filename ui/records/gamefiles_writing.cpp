@@ -70,6 +70,32 @@ std::size_t movetextStart(const std::string& text, std::size_t begin, std::size_
     return afterTags;
 }
 
+// Whether a file ends its lines with CR LF: most of its line ends do.
+bool endsLinesWithCrLf(const std::string& text) {
+    std::size_t lines = 0, crlf = 0;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') {
+            ++lines;
+            crlf += i > 0 && text[i - 1] == '\r' ? 1 : 0;
+        }
+    return crlf > 0 && 2 * crlf >= lines;
+}
+
+// The writer's text (LF line ends) with the file's line ends (a CR LF already in a comment
+// stays one).
+std::string inFileLineEnds(const std::string& written, bool crlf) {
+    if (!crlf)
+        return written;
+    std::string out;
+    out.reserve(written.size() + written.size() / 32);
+    for (char c : written) {
+        if (c == '\n' && (out.empty() || out.back() != '\r'))
+            out += '\r';
+        out += c;
+    }
+    return out;
+}
+
 } // namespace
 
 // Rewrites the lines of one game of the file; every other byte stays as it was (the other
@@ -118,7 +144,10 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
     const bool last = index + 1 == entries.size();
     const std::size_t end = last ? text.size() : offsetOfLine(entries[index + 1].line);
     const GameRecord record = recordToSave();
-    std::string game = writePgn(record, options);
+    // What is written anew takes the file's line ends (a CR LF file stays one).
+    const bool crlf = endsLinesWithCrLf(text);
+    std::string game = inFileLineEnds(writePgn(record, options), crlf);
+    const std::string blankLine = crlf ? "\r\n\r\n" : "\n\n";
     const PgnEntry& read = entries[index];
     // The tag lines stay byte for byte (their spacing, their order, the roster tags the file
     // never had) while the tags and the result are the file's.
@@ -131,16 +160,16 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
         updated = std::move(*spliced);
         if (!sameTags) {
             const std::size_t moves = movetextStart(text, begin, end);
-            updated =
-                updated.substr(0, begin) + game.substr(0, game.find("\n\n") + 2) + updated.substr(moves);
+            updated = updated.substr(0, begin) + game.substr(0, game.find(blankLine) + blankLine.size())
+                      + updated.substr(moves);
         }
     } else {
         if (sameTags) {
             const std::size_t moves = movetextStart(text, begin, end);
-            game = text.substr(begin, moves - begin) + game.substr(game.find("\n\n") + 2);
+            game = text.substr(begin, moves - begin) + game.substr(game.find(blankLine) + blankLine.size());
         }
         if (!last)
-            game += "\n";
+            game += crlf ? "\r\n" : "\n";
         updated = text.substr(0, begin) + game + text.substr(end);
     }
     QByteArray out = latin1 ? QString::fromStdString(updated).toLatin1() : QByteArray::fromStdString(updated);
@@ -172,11 +201,14 @@ bool GameFiles::appendTo(const QString& path, const PgnWriteOptions& options) {
         }
         games = static_cast<int>(readPgn(decoded(bytes)).size());
     }
-    if (!bytes.isEmpty() && !bytes.endsWith("\n"))
-        bytes += "\n";
-    if (!bytes.isEmpty() && !bytes.endsWith("\n\n"))
-        bytes += "\n";
-    bytes += QByteArray::fromStdString(writePgn(recordToSave(), options));
+    // The game goes after a blank line, in the file's line ends.
+    const bool crlf = endsLinesWithCrLf(bytes.toStdString());
+    const QByteArray lineEnd = crlf ? "\r\n" : "\n";
+    if (!bytes.isEmpty() && !bytes.endsWith(lineEnd))
+        bytes += lineEnd;
+    if (!bytes.isEmpty() && !bytes.endsWith(lineEnd + lineEnd))
+        bytes += lineEnd;
+    bytes += QByteArray::fromStdString(inFileLineEnds(writePgn(recordToSave(), options), crlf));
     if (!writeFile(path, bytes))
         return false;
     m_origin = Origin{};
