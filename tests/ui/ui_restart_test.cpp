@@ -271,6 +271,42 @@ TEST_F(Ui, ChangingAFileKeepsTheUnfinishedGameAside) {
     expectTheUnfinishedGameOfferedBack(window);
 }
 
+// Found by a new user: a game discarded at New Game came back at a later start. The
+// computer's reply, made while the New Game dialog was open, wrote the discarded game to the
+// crash copy again, and the next game's first move kept it aside as if it were an earlier
+// session's. A window's own game is never kept aside: it was saved or discarded.
+TEST_F(Ui, AGameDiscardedAtNewGameIsNotOfferedBack) {
+    hotSeat();
+    clickMove("e3", "e5");
+    answerNextMessageBox("Discard");
+    ASSERT_TRUE(window->files().confirmDiscard());
+    EXPECT_FALSE(QFile::exists(GameFiles::autosavePath()));
+    clickMove("e8", "e6"); // the discarded game's reply, before the next game starts
+    GameSetup next;
+    next.players = {PlayerKind::Human, PlayerKind::Human};
+    window->startGame(next);
+    clickMove("d3", "d5");
+    EXPECT_FALSE(QFile::exists(GameFiles::keptGamePath())) << "the discarded game kept aside";
+    EXPECT_TRUE(uitest::fileBytes(GameFiles::autosavePath()).contains("1. d5"));
+    window.reset();
+
+    // The next start offers the game played last; discarded there, nothing is offered after.
+    QString question;
+    answerNextMessageBox("Discard", &question);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    ASSERT_TRUE(waitUntil([&] { return !question.isEmpty(); })) << "the last game is offered";
+    EXPECT_TRUE(question.contains("1 move so far")) << question.toStdString();
+    window.reset();
+    question.clear();
+    answerNextMessageBox("Continue the Game", &question, 1500);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    QTest::qWait(1700);
+    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
+    EXPECT_EQ(window->controller().game().plyCount(), 0);
+}
+
 // Found by a new user: Discard when quitting with changes to a finished game still offered
 // them back at the next start.
 TEST_F(Ui, ChangesDiscardedAtQuitAreNotOfferedBack) {

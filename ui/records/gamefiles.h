@@ -124,6 +124,10 @@ private:
     // here is written there: a record merely looked at leaves the autosave (an unfinished
     // game of an earlier session, say) as it was.
     bool m_autosaved = false;
+    // Whether the autosave holds a game of this window's (written here, or continued from
+    // it), not one of an earlier session: this window's own games are saved or discarded
+    // when it moves on, never kept aside for the next start.
+    bool m_autosaveIsOurs = false;
     std::unique_ptr<QLockFile> m_autosaveLock; // held while this window owns the autosave
     std::optional<bool> m_ownsAutosave;        // decided at the first autosave or offer
     // The record as it was when last saved to or read from its file (empty: none), so that a

@@ -143,7 +143,7 @@ void GameFiles::autosave() {
         return; // another window's
     // The autosave is to hold this game from now on: an unfinished game of an earlier
     // session it holds waits aside, to be offered when this one has nothing to offer.
-    if (!m_autosaved) {
+    if (!m_autosaved && !m_autosaveIsOurs) {
         bool underWay = false;
         if (offerable(autosavePath(), &underWay) && underWay) {
             QFile::remove(keptGamePath());
@@ -174,7 +174,7 @@ void GameFiles::autosave() {
     if (file.open(QIODevice::WriteOnly)) {
         file.write(QByteArray::fromStdString(writePgn(record)));
         if (file.commit())
-            m_autosaved = true;
+            m_autosaved = m_autosaveIsOurs = true;
     }
 }
 
@@ -261,7 +261,7 @@ bool GameFiles::offerRestore() {
     takeOver(g, looking ? GoingOn::OnlyLook : GoingOn::AsPlayed);
     m_controller.restoreMainLineScores(scores);
     m_modified = true;
-    m_autosaved = true; // it is the game the autosave holds
+    m_autosaved = m_autosaveIsOurs = true; // it is the game the autosave holds
     emit changed();
     return true;
 }
