@@ -5,6 +5,7 @@
 
 #include "ui/board/holdingspanel.h"
 #include "ui/board/moveentry.h"
+#include "ui/puzzles/puzzleprogress.h"
 #include "ui/puzzles/puzzletrainer.h"
 #include "ui_fixture.h"
 
@@ -14,6 +15,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
+
+#include <cmath>
 
 namespace grand::ui {
 namespace {
@@ -182,6 +185,25 @@ TEST_F(UiPuzzles, TheRatingAndHistoryAreKeptAfterARestart) {
     emit history()->itemActivated(history()->item(0));
     ASSERT_TRUE(trainer->current());
     EXPECT_EQ(trainer->current()->source, "test mate");
+}
+
+// Found by a new user: "1,674 (+120)" was followed by 1,795, because the change was the
+// difference of the unrounded ratings. Each change shown adds up to the rating shown after it.
+TEST(PuzzleProgressChange, AddsUpToTheRatingShown) {
+    QTemporaryDir dir;
+    PuzzleProgress progress(dir.filePath("progress.json"));
+    const double scores[] = {1, 1, 0, 0.5, 1, 0, 1, 1, 0, 0.5, 1, 0};
+    int rating = 900;
+    for (double score : scores) {
+        Puzzle p;
+        p.fen = "9k/10/9K/10/10/10/10/10/10/RR8 w - - 0 1";
+        p.moves = {"a1a" + std::to_string(2 + (rating / 100) % 9)}; // another id each time
+        p.rating = rating += 173;
+        const long before = std::lround(progress.player().rating);
+        const double change = progress.record(p, score);
+        EXPECT_EQ(before + std::lround(change), std::lround(progress.player().rating))
+            << "score " << score << ", puzzle " << p.rating;
+    }
 }
 
 TEST_F(UiPuzzles, AThemeNarrowsTheChoiceAndSaysWhenNoneIsLeft) {

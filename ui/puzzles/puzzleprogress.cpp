@@ -188,7 +188,8 @@ double PuzzleProgress::record(const Puzzle& puzzle, double score, bool* saved) {
         add({puzzle.id(), resultOf(score), QDateTime::currentDateTime(),
              static_cast<int>(std::lround(m_player.rating)),
              static_cast<int>(std::lround(puzzleBefore.rating))});
-        change = m_player.rating - before.rating;
+        // As the ratings are shown, whole: the change adds up to what is shown after it.
+        change = static_cast<double>(std::lround(m_player.rating) - std::lround(before.rating));
     });
     if (saved)
         *saved = ok;

@@ -48,7 +48,8 @@ public:
     std::optional<Result> lastResult(const std::string& id) const;
 
     // Records the first try at `puzzle` (score 1, 0.5 or 0) and saves; returns the change of
-    // the player's rating. False in `saved` when the file could not be written.
+    // the player's rating as shown (the whole rating after less the whole rating before). False in `saved`
+    // when the file could not be written.
     double record(const Puzzle& puzzle, double score, bool* saved = nullptr);
     // Records another attempt at a puzzle tried before: in the history (so that one solved
     // at last leaves the failed ones), the ratings unchanged.
