@@ -96,6 +96,27 @@ TEST_F(UiEmbassy, NewGameOffersEmbassyChessWithItsStartAndALine) {
     EXPECT_EQ(&game().startPosition().variant(), &embassyChess());
 }
 
+// Found by a new user: after Fantasy Grand Chess was chosen and then another game, the
+// start's diagram was drawn over the rows below it.
+TEST_F(UiEmbassy, TheDiagramHasItsRoomAgainAfterFantasy) {
+    newGameWith([](NewGameDialog& dialog) {
+        auto* variant = dialog.findChild<QComboBox*>("variant");
+        auto* diagram = dialog.findChild<QLabel*>("startDiagram");
+        auto* mode = dialog.findChild<QComboBox*>("mode");
+        for (const char* game :
+             {"Fantasy Grand Chess", "Grand Chess", "Fantasy Grand Chess", "Embassy Chess"}) {
+            variant->setCurrentIndex(variant->findText(game));
+            QTest::qWait(50); // the dialog takes its new size after the change
+            if (diagram->isVisibleTo(&dialog)) {
+                EXPECT_LT(diagram->mapTo(&dialog, QPoint(0, diagram->height())).y(),
+                          mode->mapTo(&dialog, QPoint(0, 0)).y())
+                    << game << ": diagram " << diagram->geometry().height() << " dialog " << dialog.height();
+                EXPECT_LE(mode->mapTo(&dialog, QPoint(0, mode->height())).y(), dialog.height()) << game;
+            }
+        }
+    });
+}
+
 TEST_F(UiEmbassy, CastlingByDragOntoItsSquareAndByClickingTheRook) {
     hotSeat(Open);
     drag("e1", "h1");

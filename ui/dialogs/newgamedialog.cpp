@@ -94,8 +94,14 @@ NewGameDialog::NewGameDialog(Settings& settings, QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Variant:"), m_variant);
     form->addRow(QString(), m_gameLine);
-    form->addRow(QString(), m_diagram);
-    form->addRow(m_armies);
+    // The diagram or the armies, in one row of their own: a form row whose widget was hidden
+    // and shown again kept no room (the diagram was drawn over the rows below it).
+    auto* start = new QWidget;
+    auto* startLayout = new QVBoxLayout(start);
+    startLayout->setContentsMargins(0, 0, 0, 0);
+    startLayout->addWidget(m_diagram, 0, Qt::AlignHCenter);
+    startLayout->addWidget(m_armies);
+    form->addRow(start);
     form->addRow(tr("&Game:"), m_mode);
     form->addRow(tr("You &play:"), m_color);
     form->addRow(tr("Computer &level:"), m_level);
