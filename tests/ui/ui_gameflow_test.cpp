@@ -511,6 +511,22 @@ TEST_F(Ui, TheEvaluationBarIsHiddenInHotSeatUnlessAskedFor) {
     EXPECT_FALSE(window->evalBar().isVisible());
 }
 
+// Found by a new user: started with a two-player game next, the window showed the bar while
+// View > Evaluation Bar was unticked (it was never hidden, only not yet shown).
+TEST_F(Ui, TheEvaluationBarIsHiddenAtStartInATwoPlayerGame) {
+    {
+        Settings settings;
+        settings.setValue(Settings::Key::Mode, 1);
+        settings.setValue(Settings::Key::ShowEvalBarHotSeat, false);
+    }
+    window = std::make_unique<MainWindow>(StartOptions{false, {}});
+    window->show();
+    QApplication::processEvents();
+    ASSERT_TRUE(window->controller().setup().isHotSeat());
+    EXPECT_FALSE(action("Evaluation Bar")->isChecked());
+    EXPECT_FALSE(window->evalBar().isVisible());
+}
+
 // Found by the monkey: the computer's move arriving while the user browses an earlier
 // position must not slide a piece on the board shown (it crashed painting an empty square),
 // and the user stays where they were looking.

@@ -64,7 +64,9 @@ void DisplayOptions::refreshEvalBar() {
     const bool hotSeat = m_game.setup().isHotSeat();
     const bool on = m_settings.flag(hotSeat ? Settings::Key::ShowEvalBarHotSeat : Settings::Key::ShowEvalBar);
     m_evalBarAction->setChecked(on);
-    if (m_evalBar.isVisible() != on) {
+    // Hidden, not merely not shown yet: before the window is first shown no widget is
+    // visible, and a bar never hidden would appear with it.
+    if (m_evalBar.isHidden() == on) {
         m_evalBar.setVisible(on);
         m_area.relayout();
     }
