@@ -254,12 +254,16 @@ TEST_F(UiEmbassy, AGameAgainstTheComputerWithCastlingAndAPromotionIsSavedReopene
 
     // A crash now: the next start offers the game back, on its board, against the computer.
     const std::string before = game().position().fen();
+    // The title and the question name the game (found by a new user: they named neither).
+    EXPECT_TRUE(window->windowTitle().contains("Embassy Chess")) << window->windowTitle().toStdString();
     window->files().autosave();
     window.reset();
-    answerNextMessageBox("Continue the Game");
+    QString question;
+    answerNextMessageBox("Continue the Game", &question);
     MainWindow restored(StartOptions{true, {}});
     restored.show();
     ASSERT_TRUE(waitUntil([&] { return restored.controller().game().plyCount() == 6; }));
+    EXPECT_TRUE(question.contains("Embassy Chess; you against the computer")) << question.toStdString();
     EXPECT_EQ(restored.controller().game().position().fen(), before);
     EXPECT_EQ(&restored.controller().game().startPosition().variant(), &embassyChess());
     EXPECT_EQ(restored.controller().setup().players[1], PlayerKind::Computer);

@@ -1,6 +1,7 @@
 #include "ui/game/gametexts.h"
 
 #include "ui/base/armytexts.h"
+#include "ui/base/gametexts.h"
 #include "ui/game/gamesetup.h"
 
 #include <QObject>
@@ -124,6 +125,8 @@ QString playersTitle(const GameRecord& record) {
         parts << QStringLiteral("%1 – %2").arg(white, black);
     if (const QString armies = armiesText(record.startPosition()); !armies.isEmpty())
         parts << armies;
+    else if (const Variant& game = record.startPosition().variant(); &game != &grandChess())
+        parts << gameName(game); // Embassy Chess, as the armies name Fantasy Grand Chess
     if (const QString event = named(record, "Event"); !event.isEmpty())
         parts << event;
     if (const QString year = named(record, "Date").left(4); year.size() == 4 && !year.contains('?'))
