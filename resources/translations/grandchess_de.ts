@@ -1416,6 +1416,14 @@
         <translation>... und %1 weitere.</translation>
     </message>
     <message>
+        <source>%1 is not a game record: a record is text, and this file is not (line %2, column %3 holds a byte that no text has).</source>
+        <translation>%1 ist keine Partiedatei: eine Partie ist Text, und diese Datei ist keiner (Zeile %2, Spalte %3 enthält ein Byte, das in keinem Text steht).</translation>
+    </message>
+    <message>
+        <source>%1 is written in UTF-16, which Grand Chess does not read: save it as UTF-8 text and open it again.</source>
+        <translation>%1 ist in UTF-16 geschrieben, das Grand Chess nicht liest: Speichern Sie sie als UTF-8-Text und öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
         <source>%1 contains no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>

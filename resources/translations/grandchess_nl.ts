@@ -1416,6 +1416,14 @@
         <translation>... en nog %1.</translation>
     </message>
     <message>
+        <source>%1 is not a game record: a record is text, and this file is not (line %2, column %3 holds a byte that no text has).</source>
+        <translation>%1 is geen partijbestand: een partij is tekst, en dit bestand is dat niet (regel %2, kolom %3 bevat een byte die in geen tekst staat).</translation>
+    </message>
+    <message>
+        <source>%1 is written in UTF-16, which Grand Chess does not read: save it as UTF-8 text and open it again.</source>
+        <translation>%1 is geschreven in UTF-16, dat Grand Chess niet leest: sla het op als UTF-8-tekst en open het opnieuw.</translation>
+    </message>
+    <message>
         <source>%1 contains no game.</source>
         <translation>%1 bevat geen partij.</translation>
     </message>

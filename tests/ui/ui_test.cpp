@@ -285,9 +285,11 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
     };
     std::vector<Case> cases = {
         {write("empty.pgn", ""), "contains no game"},
-        {write("garbage.pgn", garbage), "line 1, column 1"},
-        {write("zeros.pgn", QByteArray(10000, '\0')), "line 1, column 1"},
-        {write("picture.pgn", QByteArray("\x89PNG\r\n\x1a\n") + QByteArray(1000, '\0')), "line 1, column 1"},
+        {write("garbage.pgn", garbage), "is not a game record"},
+        {write("zeros.pgn", QByteArray(10000, '\0')),
+         "not a game record: a record is text, and this file is not (line 1, column 1"},
+        {write("picture.pgn", QByteArray("\x89PNG\r\n\x1a\n") + QByteArray(1000, '\0')), "(line 3, column 1"},
+        {write("utf16.pgn", QByteArray("\xFF\xFE[\0E\0v\0e\0n\0t\0")), "UTF-16"},
         {write("bad-fen.pgn", "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"k9/99/10 w - - 0 1\"]\n\n1. e5 *\n"),
          "line 3"},
         {write("no-kings.pgn", "[FEN \"10/10/10/10/10/10/10/10/10/10 w - - 0 1\"]\n\n*\n"), "no king"},
@@ -328,6 +330,16 @@ TEST_F(Ui, HostileFilesEachGiveAMessageAndLeaveTheGame) {
     // The game goes on.
     clickMove("d3", "d5");
     EXPECT_EQ(game().plyCount(), 3);
+}
+
+// The check for files that are not text leaves text alone: a record ended by DOS's
+// end-of-file mark (Ctrl+Z), with an escape character in a comment, opens.
+TEST_F(Ui, ARecordWithADosEndMarkAndAStrayControlCharacterOpens) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("dos.pgn");
+    uitest::writeBytes(path, QByteArray("[Event \"DOS\"]\r\n\r\n1. e5 {an \x1b escape} e6 *\r\n\x1a"));
+    ASSERT_TRUE(window->files().open(path));
+    EXPECT_EQ(game().plyCount(), 2);
 }
 
 // Pasting what cannot replace the game (an 8x8 FEN, text with no game) says what is wrong

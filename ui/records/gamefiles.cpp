@@ -17,7 +17,9 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace grand::ui {
@@ -116,11 +118,55 @@ void GameFiles::openDialog() {
         open(path);
 }
 
+namespace {
+
+// Where a file shows that it is not text (a picture, an archive, random bytes): its first NUL
+// byte, or, when more than one byte in a hundred of its start (and at least 16) are control
+// characters other than white space and DOS's end-of-file mark, the first of them. Line and
+// column, 1-based.
+std::optional<std::pair<int, int>> notTextAt(const QByteArray& bytes) {
+    auto isControl = [](unsigned char c) {
+        return (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' && c != 0x1a)
+               || c == 0x7f;
+    };
+    const qsizetype start = std::min<qsizetype>(bytes.size(), 65536);
+    qsizetype controls = 0, first = -1;
+    for (qsizetype i = 0; i < start; ++i)
+        if (isControl(static_cast<unsigned char>(bytes[i])) && ++controls == 1)
+            first = i;
+    qsizetype at = bytes.indexOf('\0');
+    if (at < 0 && controls >= 16 && controls * 100 > start)
+        at = first;
+    if (at < 0)
+        return std::nullopt;
+    const qsizetype lineStart = bytes.lastIndexOf('\n', at - 1) + 1; // 0 on the first line
+    return std::pair<int, int>{static_cast<int>(bytes.left(at).count('\n')) + 1,
+                               static_cast<int>(at - lineStart) + 1};
+}
+
+} // namespace
+
 bool GameFiles::open(const QString& path, int gameIndex) {
     QString error;
     const QByteArray bytes = readBytes(path, &error);
     if (!error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Open Game"), error);
+        return false;
+    }
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        QMessageBox::warning(m_window, tr("Open Game"),
+                             tr("%1 is written in UTF-16, which Grand Chess does not read: save it "
+                                "as UTF-8 text and open it again.")
+                                 .arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    if (const auto at = notTextAt(bytes)) {
+        QMessageBox::warning(m_window, tr("Open Game"),
+                             tr("%1 is not a game record: a record is text, and this file is not "
+                                "(line %2, column %3 holds a byte that no text has).")
+                                 .arg(QFileInfo(path).fileName())
+                                 .arg(at->first)
+                                 .arg(at->second));
         return false;
     }
     const std::vector<PgnEntry> entries = readPgn(decoded(bytes));
