@@ -75,6 +75,17 @@ void expectTheUnfinishedGameOfferedBack(std::unique_ptr<MainWindow>& window) {
     EXPECT_TRUE(question.contains("Continue the unfinished game")) << question.toStdString();
 }
 
+// A start of the program at which nothing is offered back (`button` would take the offer).
+void expectNothingOfferedBack(std::unique_ptr<MainWindow>& window, const char* button) {
+    QString question;
+    answerNextMessageBox(button, &question, 1500);
+    window = std::make_unique<MainWindow>(StartOptions{true, {}});
+    window->show();
+    QTest::qWait(1700);
+    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
+    EXPECT_EQ(window->controller().game().plyCount(), 0);
+}
+
 // What a session killed mid-game leaves behind: `pgn` as the autosave.
 bool writeAutosave(const char* pgn) {
     QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath());
@@ -226,13 +237,7 @@ TEST_F(Ui, ASavedChangeIsNotOfferedBack) {
     ASSERT_FALSE(window->files().isModified());
     window.reset();
 
-    QString question;
-    answerNextMessageBox("Bring the Changes Back", &question, 1500);
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    QTest::qWait(1700);
-    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
-    EXPECT_EQ(window->controller().game().plyCount(), 0);
+    expectNothingOfferedBack(window, "Bring the Changes Back");
 }
 
 // Found by a new user: an unfinished game kept for the next start ("Not Now ... until another
@@ -298,13 +303,7 @@ TEST_F(Ui, AGameDiscardedAtNewGameIsNotOfferedBack) {
     ASSERT_TRUE(waitUntil([&] { return !question.isEmpty(); })) << "the last game is offered";
     EXPECT_TRUE(question.contains("1 move so far")) << question.toStdString();
     window.reset();
-    question.clear();
-    answerNextMessageBox("Continue the Game", &question, 1500);
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    QTest::qWait(1700);
-    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
-    EXPECT_EQ(window->controller().game().plyCount(), 0);
+    expectNothingOfferedBack(window, "Continue the Game");
 }
 
 // Found by a new user: Discard when quitting with changes to a finished game still offered
@@ -318,12 +317,7 @@ TEST_F(Ui, ChangesDiscardedAtQuitAreNotOfferedBack) {
     EXPECT_TRUE(window->files().confirmQuit());
     window.reset();
 
-    QString question;
-    answerNextMessageBox("Bring the Changes Back", &question, 1500);
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    QTest::qWait(1700);
-    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
+    expectNothingOfferedBack(window, "Bring the Changes Back");
 }
 
 // Found by a new user: a second window (another instance) starts without a word, and both
@@ -369,13 +363,7 @@ TEST_F(Ui, ADiscardedGameIsNotOfferedBack) {
     ASSERT_TRUE(waitUntil([&] { return game().startPosition().pieceCount() == 3; }));
     window.reset();
 
-    QString question;
-    answerNextMessageBox("Continue the Game", &question, 1500);
-    window = std::make_unique<MainWindow>(StartOptions{true, {}});
-    window->show();
-    QTest::qWait(1700);
-    EXPECT_TRUE(question.isEmpty()) << "offered back: " << question.toStdString();
-    EXPECT_EQ(window->controller().game().plyCount(), 0);
+    expectNothingOfferedBack(window, "Continue the Game");
 }
 
 // A game of the computer against itself is not begun again unasked at the next start (it
