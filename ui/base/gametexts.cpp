@@ -22,6 +22,11 @@ QString gameName(const Variant& game) {
     return QString::fromUtf8(game.name.data(), static_cast<int>(game.name.size()));
 }
 
+QString gameNameToSay(const Position& start) {
+    const Variant& game = start.variant();
+    return &game == &grandChess() || &game == &fantasyGrandChess() ? QString() : gameName(game);
+}
+
 QString gameDescription(const Variant& game) {
     if (&game == &fantasyGrandChess())
         return text(QT_TRANSLATE_NOOP("grand::ui::GameTexts",

@@ -125,8 +125,8 @@ QString playersTitle(const GameRecord& record) {
         parts << QStringLiteral("%1 – %2").arg(white, black);
     if (const QString armies = armiesText(record.startPosition()); !armies.isEmpty())
         parts << armies;
-    else if (const Variant& game = record.startPosition().variant(); &game != &grandChess())
-        parts << gameName(game); // Embassy Chess, as the armies name Fantasy Grand Chess
+    else if (const QString game = gameNameToSay(record.startPosition()); !game.isEmpty())
+        parts << game;
     if (const QString event = named(record, "Event"); !event.isEmpty())
         parts << event;
     if (const QString year = named(record, "Date").left(4); year.size() == 4 && !year.contains('?'))

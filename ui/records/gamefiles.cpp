@@ -140,7 +140,7 @@ std::optional<std::pair<int, int>> notTextAt(const QByteArray& bytes) {
     if (at < 0)
         return std::nullopt;
     const qsizetype lineStart = bytes.lastIndexOf('\n', at - 1) + 1; // 0 on the first line
-    return std::pair<int, int>{static_cast<int>(bytes.left(at).count('\n')) + 1,
+    return std::pair<int, int>{static_cast<int>(std::count(bytes.begin(), bytes.begin() + at, '\n')) + 1,
                                static_cast<int>(at - lineStart) + 1};
 }
 

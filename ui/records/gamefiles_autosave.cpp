@@ -228,8 +228,8 @@ bool GameFiles::offerRestore() {
         how += tr("; clock %1 min + %2 s").arg(setup.clockMs / 60000.0).arg(setup.incrementMs / 1000);
     if (const QString armies = armiesText(g.startPosition()); !armies.isEmpty())
         how = tr("Fantasy Grand Chess, %1; %2").arg(armies, how);
-    else if (const Variant& game = g.startPosition().variant(); &game != &grandChess())
-        how = QStringLiteral("%1; %2").arg(gameName(game), how); // "Embassy Chess; two players
+    else if (const QString game = gameNameToSay(g.startPosition()); !game.isEmpty())
+        how = QStringLiteral("%1; %2").arg(game, how); // "Embassy Chess; two players"
     const QString where = origin ? tr("%1, game %2 of %3")
                                        .arg(QFileInfo(origin->path).fileName())
                                        .arg(origin->entryIndex + 1)
