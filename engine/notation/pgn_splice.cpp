@@ -39,6 +39,27 @@ std::string annotationsText(const std::vector<int>& nags, const std::string& com
 
 constexpr NodeId NoNode = -1;
 
+// Where a 1-based line of the text begins (the text's end past its last line).
+std::size_t lineOffset(std::string_view text, int line) {
+    std::size_t at = 0;
+    for (int l = 1; l < line && at < text.size(); ++l) {
+        const std::size_t next = text.find('\n', at);
+        if (next == std::string_view::npos)
+            return text.size();
+        at = next + 1;
+    }
+    return at;
+}
+
+// Whether `text` holds one game alone that reads as `edited` in its moves, annotations and
+// result (its tags are the caller's to write).
+bool readsAs(std::string_view text, const GameRecord& edited) {
+    const std::vector<PgnEntry> again = readPgn(text);
+    if (again.size() != 1 || !again[0].complete())
+        return false;
+    return again[0].game->sameMovetext(edited);
+}
+
 // How `edited`'s moves differ from `read`'s, when they differ only at the main line's end.
 struct MainLineEdit {
     bool ok = false;               // the same tree but for what follows
@@ -193,8 +214,9 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
                                          : PieceLetters::FairyStockfish;
         std::string moves;
         Position pos = edited.positionAt(tail.appendedAfter);
-        // Black's move is numbered after a comment ("12...Nf6"), not after White's move.
-        bool first = !old.node(tail.appendedAfter).commentAfter.empty();
+        // Black's move is numbered after a comment ("12...Nf6"), not after White's move; the
+        // comment may be one added with these moves.
+        bool first = !edited.node(tail.appendedAfter).commentAfter.empty();
         for (NodeId id = edited.node(tail.appendedAfter).children.front();;) {
             const RecordNode& n = edited.node(id);
             if (!n.commentBefore.empty() || n.commentAfter.find('}') != std::string::npos)
@@ -222,7 +244,10 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
             return std::nullopt;
         changes.push_back({*read.resultSource, edited.result()});
     }
-    std::sort(changes.begin(), changes.end());
+    // By place alone, keeping the order above where two fall at one place: the last move's
+    // new comment (written where its annotations end) goes before the moves played after it.
+    std::stable_sort(changes.begin(), changes.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
     std::string out;
     std::size_t at = 0;
     for (const auto& [span, replacement] : changes) {
@@ -233,6 +258,14 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
         at = span.second;
     }
     out.append(text.substr(at));
+    // The game's own text, read back, must be the edited game: a splice that put something
+    // in the wrong place is never saved (the caller then writes the movetext anew).
+    const std::size_t gameBegin = lineOffset(text, read.line);
+    const std::size_t gameEnd =
+        index + 1 < entries.size() ? lineOffset(text, entries[index + 1].line) : text.size();
+    const std::size_t newEnd = gameEnd + out.size() - text.size();
+    if (gameBegin > newEnd || !readsAs(std::string_view(out).substr(gameBegin, newEnd - gameBegin), edited))
+        return std::nullopt;
     // A broken game elsewhere (an unclosed '{' that the first '}' after it would close)
     // could read differently now: read it all again.
     if (std::any_of(entries.begin(), entries.end(), [](const PgnEntry& e) { return !e.complete(); })) {

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 namespace grand {
 namespace {
 
@@ -92,6 +94,32 @@ TEST(PgnSplice, MovesPlayedOnAreWrittenInTheFilesWay) {
         ASSERT_TRUE(read[0].complete());
         GameRecord edited = *read[0].game;
         for (const char* uci : {"d8d6", "f3f5"})
+            ASSERT_TRUE(edited.playMainLine(moveFromUci(edited.positionAt(edited.mainLineEnd()), uci)));
+        const auto out = spliceAnnotations(text, read, 0, edited);
+        ASSERT_TRUE(out.has_value()) << text;
+        EXPECT_EQ(*out, expected);
+        EXPECT_TRUE(*readPgn(*out)[0].game == edited);
+    }
+}
+
+// A comment given to the last move and moves played after it, saved together: the comment
+// stays with its move (it once went after the new moves, to the next move in the file), and
+// Black's move after it is numbered, as after any comment.
+TEST(PgnSplice, ANewCommentOnTheLastMoveStaysBeforeTheMovesPlayedOn) {
+    const std::vector<std::tuple<std::string, std::vector<const char*>, std::string>> cases = {
+        {"[Event \"e\"]\n\n1. e5 e6 2. d5 d6 *\n",
+         {"f3f5"},
+         "[Event \"e\"]\n\n1. e5 e6 2. d5 d6 {Solid reply} 3. f5 *\n"},
+        {"[Event \"e\"]\n\n1.e5 e6 2.d5 *\n",
+         {"d8d6", "f3f5"},
+         "[Event \"e\"]\n\n1.e5 e6 2.d5 {Solid reply} 2...d6 3.f5 *\n"},
+    };
+    for (const auto& [text, moves, expected] : cases) {
+        const std::vector<PgnEntry> read = readPgn(text);
+        ASSERT_TRUE(read[0].complete());
+        GameRecord edited = *read[0].game;
+        edited.setComment(edited.mainLineEnd(), CommentPlace::After, "Solid reply");
+        for (const char* uci : moves)
             ASSERT_TRUE(edited.playMainLine(moveFromUci(edited.positionAt(edited.mainLineEnd()), uci)));
         const auto out = spliceAnnotations(text, read, 0, edited);
         ASSERT_TRUE(out.has_value()) << text;
