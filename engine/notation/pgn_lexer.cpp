@@ -135,6 +135,17 @@ void Lexer::resync() {
     }
 }
 
+bool Lexer::skipLineToTag() {
+    while (m_pos < m_text.size() && m_text[m_pos] != '\n')
+        advance();
+    if (m_pos < m_text.size())
+        advance();
+    std::size_t at = m_pos;
+    while (at < m_text.size() && (m_text[at] == ' ' || m_text[at] == '\t'))
+        ++at;
+    return at < m_text.size() && m_text[at] == '[';
+}
+
 void Lexer::advance() {
     if (m_text[m_pos] == '\n') {
         ++m_line;

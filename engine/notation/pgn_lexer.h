@@ -43,6 +43,8 @@ public:
     Token next();
     // After a broken tag or comment: continue at the next line that starts with '['.
     void resync();
+    // After a broken tag line: continue at the next line; whether that line is a tag's.
+    bool skipLineToTag();
     // In move text a ';' comment (to the end of the line) is a Comment token, kept like a
     // '{}' one; between games and among tags it is skipped.
     void setInMoveText(bool on) { m_inMoveText = on; }

@@ -433,19 +433,33 @@ std::vector<PgnEntry> readPgn(std::string_view text) {
     while (!lexer.atEnd()) {
         RawGame raw;
         raw.line = lexer.line();
-        // Tag section.
+        // Tag section. A broken tag line is this game's error; the tag lines right below it
+        // are still this game's (not the start of another), and so is its move text. After a
+        // blank line, a tag begins the next game.
         while (lexer.atTag()) {
             Token t = lexer.next();
             if (t.kind == Token::Kind::Error) {
-                raw.lexError = PgnError{t.line, t.column, t.text, {}};
-                lexer.resync();
-                break;
+                if (!raw.lexError)
+                    raw.lexError = PgnError{t.line, t.column, t.text, {}};
+                if (!lexer.skipLineToTag())
+                    break;
+                continue;
             }
             raw.tags.push_back(std::move(t));
         }
         const bool tagsBroken = raw.lexError.has_value();
-        // Move text, up to the result or the next game's tags.
+        // Move text, up to the result or the next game's tags (passed over when the tags
+        // were broken: the game is not read).
         lexer.setInMoveText(true);
+        while (tagsBroken && !lexer.atEnd() && !lexer.atTag()) {
+            const Token t = lexer.next();
+            if (t.kind == Token::Kind::Error) {
+                lexer.resync();
+                break;
+            }
+            if (t.kind == Token::Kind::Result)
+                break;
+        }
         while (!raw.lexError && !lexer.atEnd() && !lexer.atTag()) {
             Token t = lexer.next();
             if (t.kind == Token::Kind::Error) {

@@ -485,6 +485,22 @@ TEST(PgnReader, MalformedInputGivesAnErrorAndTheNextGameStillLoads) {
     EXPECT_GE(n, 30);
 }
 
+// A broken tag line does not split its game in two: the tag lines right below it and its
+// move text are the same game's, which reports the tag's error (the first), so that a file
+// of one game is told of its line 1, not of a "game 2" the user never wrote.
+TEST(PgnReader, ABrokenTagLineIsItsOwnGamesError) {
+    const std::string text = "[Event \"x\"\n[Variant \"grand\"]\n\n1. e5 ((( e6 *\n\n"
+                             "[Event \"good\"]\n\n1. e5 e6 *\n";
+    const auto games = readPgn(text);
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_TRUE(games[0].error.has_value());
+    EXPECT_EQ(games[0].error->line, 1);
+    EXPECT_EQ(games[0].error->message, "tag Event: missing ']'");
+    ASSERT_TRUE(games[1].complete());
+    EXPECT_EQ(games[1].game->tag("Event"), "good");
+    EXPECT_EQ(games[1].line, 6);
+}
+
 TEST(PgnReader, HugeCommentAndDeepVariations) {
     // 500 variations, each opened inside the one before: every one is an alternative to
     // 1... e6, so they all hang from 1. e5.
