@@ -55,8 +55,10 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& setup) 
         bool read = false;
         if (hasClock()) {
             std::string rest;
-            if (const auto clock = takeClockCommand(m_record.node(line[i]).commentAfter, &rest)) {
+            const std::string& comment = m_record.node(line[i]).commentAfter;
+            if (const auto clock = takeClockCommand(comment, &rest)) {
                 times[slot(moverAt(static_cast<int>(i)))] = *clock;
+                m_readClockComments[line[i]] = {comment, rest, *clock};
                 m_record.setComment(line[i], CommentPlace::After, rest);
                 read = true;
             }
@@ -104,6 +106,7 @@ void GameController::start(const GameSetup& setup, const GameRecord& record) {
     m_ending = Ending{};
     m_result = "*";
     m_reason.clear();
+    m_readClockComments.clear();
     m_engine.forgetGame();
     m_clock.reset(setup.clockMs, setup.incrementMs);
     m_tick.stop();
@@ -135,8 +138,14 @@ GameRecord GameController::record() const {
             const int ply = static_cast<int>(i) + 1;
             if (!m_clock.known(ply))
                 continue; // no clock ran and none was read: nothing is invented
-            const std::string clock = clockCommand(m_clock.at(ply)[slot(moverAt(ply - 1))]);
+            const std::int64_t ms = m_clock.at(ply)[slot(moverAt(ply - 1))];
             const std::string& comment = g.node(line[i]).commentAfter;
+            if (const auto read = m_readClockComments.find(line[i]);
+                read != m_readClockComments.end() && read->second.ms == ms && read->second.rest == comment) {
+                g.setComment(line[i], CommentPlace::After, read->second.asRead);
+                continue;
+            }
+            const std::string clock = clockCommand(ms);
             g.setComment(line[i], CommentPlace::After, comment.empty() ? clock : clock + " " + comment);
         }
     }
@@ -236,7 +245,10 @@ void GameController::addMove(Move move, bool byComputer) {
     const Color mover = m_game.position().sideToMove();
     const bool follow = !isBrowsing(); // a user looking at another position stays there
     const NodeId at = m_record.mainLineEnd();
-    m_clock.moved(mover);
+    if (clocksRun())
+        m_clock.moved(mover);
+    else // the times carried forward, no reading: no clock comment is written for it
+        m_clock.push(m_clock.at(m_clock.plies()), false);
     m_tick.stop();
     m_playedOn = true;
     m_game.play(move);
@@ -327,7 +339,7 @@ void GameController::resign() {
     if (!loser)
         return;
     cancelEngine();
-    finishGame(GameEnd::Resignation, *loser);
+    finishWithoutMove(GameEnd::Resignation, *loser);
 }
 
 void GameController::offerDraw() {
@@ -336,7 +348,7 @@ void GameController::offerDraw() {
     const Color computer = player(Color::White) == PlayerKind::Computer ? Color::White : Color::Black;
     if (m_whiteScore && (computer == Color::White ? *m_whiteScore : -*m_whiteScore) <= -20) {
         cancelEngine();
-        finishGame(GameEnd::DrawAgreed, computer);
+        finishWithoutMove(GameEnd::DrawAgreed, computer);
     } else {
         emit statusMessage(tr("The computer declines the draw offer."));
     }
@@ -346,7 +358,7 @@ void GameController::agreeDraw() {
     if (m_over)
         return;
     cancelEngine();
-    finishGame(GameEnd::DrawAgreed, m_game.position().sideToMove());
+    finishWithoutMove(GameEnd::DrawAgreed, m_game.position().sideToMove());
 }
 
 void GameController::setAnalysisEnabled(bool on) {
@@ -434,6 +446,11 @@ void GameController::finishGame(GameEnd how, Color side) {
     stopAndAnnounceEnding();
 }
 
+void GameController::finishWithoutMove(GameEnd how, Color side) {
+    finishGame(how, side);
+    emit recordEdited();
+}
+
 // The game is over (m_result and m_reason say how): nothing runs any more, and everyone hears.
 void GameController::stopAndAnnounceEnding() {
     m_clock.stop();
@@ -470,7 +487,8 @@ void GameController::setView(NodeId id) {
 // The side to move's clock runs from the first move of the game on; in a record only looked
 // at ("Just Look"), from the first move played on.
 void GameController::startClock() {
-    if (!hasClock() || m_over || m_game.plyCount() == 0 || isPaused() || (m_setup.onlyLooking && !m_playedOn))
+    if (!clocksRun() || m_over || m_game.plyCount() == 0 || isPaused()
+        || (m_setup.onlyLooking && !m_playedOn))
         return;
     m_clock.start(m_game.position().sideToMove());
     m_ticksSinceCheckpoint = 0;
@@ -508,7 +526,7 @@ void GameController::onClockTick() {
     }
     cancelEngine();
     m_clock.flagFell(mover);
-    finishGame(timeoutEnd(m_game.position(), mover), mover);
+    finishWithoutMove(timeoutEnd(m_game.position(), mover), mover);
 }
 
 } // namespace grand::ui

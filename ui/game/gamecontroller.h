@@ -71,6 +71,9 @@ public:
     bool isThinking() const;
     PlayerKind player(Color c) const { return m_setup.players[static_cast<std::size_t>(index(c))]; }
     bool hasClock() const { return m_clock.enabled(); }
+    // Whether the clocks run as moves are played: a clock, and not a record from elsewhere
+    // being annotated (GameSetup::untimedPlayOn).
+    bool clocksRun() const { return hasClock() && !(m_setup.onlyLooking && m_setup.untimedPlayOn); }
     // Time left in milliseconds: now (the running turn included), or, while browsing, when
     // the position shown was reached.
     std::int64_t remainingMs(Color c) const;
@@ -184,6 +187,9 @@ private:
     void onEngineFinished(EngineClient::Purpose purpose, const SearchResult& result);
     void setWhiteScore(std::optional<int> score);
     void finishGame(GameEnd how, Color side);
+    // An ending that no move brought (a resignation, a draw agreed, a fallen flag): the
+    // result alone changes the record, and whoever keeps its file hears it (recordEdited).
+    void finishWithoutMove(GameEnd how, Color side);
     void stopAndAnnounceEnding();
     void reopen();
     void checkGameOver();
@@ -207,7 +213,17 @@ private:
     // clocks stopped until then.
     bool m_playedOn = false;
     bool m_endedHere = false; // over by a move, a flag, a resignation or a draw made here
-    Ending m_ending;          // how, when it ended here
+    // The main line's comments that held a clock reading when the record was read, as the
+    // file wrote them ("{Good. [%clk 0:01:58.4]}"): written back the same while neither the
+    // reading nor the rest of the comment changed, so that a save keeps them byte for byte
+    // (a reading is written anew as "[%clk 0:01:58]" first, whole seconds).
+    struct ReadClockComment {
+        std::string asRead;
+        std::string rest; // the comment without the reading, as the record keeps it
+        std::int64_t ms;
+    };
+    std::unordered_map<NodeId, ReadClockComment> m_readClockComments;
+    Ending m_ending; // how, when it ended here
     QString m_result = "*";
     QString m_reason;
     // How the game had ended before moves were taken back from its end: Redo back to that

@@ -37,6 +37,11 @@ struct GameSetup {
     // those who played it: the record's own tags (WhiteType, BlackType, the level) stay as
     // they are until someone chooses who plays on.
     bool onlyLooking = false;
+    // With onlyLooking: the record came from elsewhere (it names no WhiteType or BlackType,
+    // which every game begun here writes), so moves played on it are a reader's notes, not a
+    // timed game: the clocks show what the record says and never run. Choosing who plays
+    // (a side for the computer) makes it a game again.
+    bool untimedPlayOn = false;
 
     bool hasComputer() const {
         return players[0] == PlayerKind::Computer || players[1] == PlayerKind::Computer;

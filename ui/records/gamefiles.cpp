@@ -286,6 +286,7 @@ void GameFiles::takeOver(const GameRecord& record, GoingOn how) {
     if (!unfinished || how != GoingOn::AsPlayed) {
         setup.players = {PlayerKind::Human, PlayerKind::Human};
         setup.onlyLooking = true;
+        setup.untimedPlayOn = !record.hasTag("WhiteType") && !record.hasTag("BlackType");
     }
     emit gameReplaced(setup);
     m_controller.loadGame(record, setup);
