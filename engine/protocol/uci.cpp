@@ -11,6 +11,7 @@
 #include <cctype>
 #include <charconv>
 #include <iterator>
+#include <optional>
 #include <sstream>
 
 namespace grand {
@@ -267,12 +268,25 @@ void UciSession::position(const std::vector<std::string>& words) {
 void UciSession::go(const std::vector<std::string>& words) {
     SearchLimits limits;
     bool anyLimit = false;
+    // The number after words[i] when it is one from lo to hi; otherwise the parameter is
+    // ignored, and said so.
+    auto numberFor = [&](std::size_t i, std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
+        const std::int64_t v = numberAfter(words, i, lo - 1);
+        if (v >= lo && v <= hi)
+            return v;
+        info("go " + words[i] + ": '" + (i + 1 < words.size() ? words[i + 1].substr(0, 40) : std::string())
+             + "' is not a number from " + std::to_string(lo) + " to " + std::to_string(hi) + "; ignored");
+        return std::nullopt;
+    };
+    constexpr std::int64_t Huge = std::int64_t{1} << 50;
     for (std::size_t i = 1; i < words.size(); ++i) {
         const std::string& w = words[i];
         if (w == "perft") {
             const int maxDepth = m_engine.bounds().maxPerftDepth ? m_engine.bounds().maxPerftDepth : 12;
-            const auto depth =
-                static_cast<int>(std::clamp<std::int64_t>(numberAfter(words, i, 1), 1, maxDepth));
+            const std::optional<std::int64_t> n = numberFor(i, 1, maxDepth);
+            if (!n)
+                return;
+            const auto depth = static_cast<int>(*n);
             Position pos = m_game.position();
             std::uint64_t total = 0;
             for (const auto& [move, nodes] : perftDivide(pos, depth)) {
@@ -285,26 +299,37 @@ void UciSession::go(const std::vector<std::string>& words) {
             return;
         }
         if (w == "wtime" || w == "btime") {
-            limits.timeMs[w == "wtime" ? 0 : 1] = numberAfter(words, i, -1);
-            anyLimit = true;
+            // A clock already past zero (some programs say so) is a clock with nothing left.
+            if (const auto n = numberFor(i, -Huge, Huge)) {
+                limits.timeMs[w == "wtime" ? 0 : 1] = std::max<std::int64_t>(0, *n);
+                anyLimit = true;
+            }
         } else if (w == "winc" || w == "binc") {
-            limits.incMs[w == "winc" ? 0 : 1] = numberAfter(words, i, 0);
+            if (const auto n = numberFor(i, 0, Huge))
+                limits.incMs[w == "winc" ? 0 : 1] = *n;
         } else if (w == "movestogo") {
-            limits.movesToGo = static_cast<int>(numberAfter(words, i, 0));
+            if (const auto n = numberFor(i, 0, 10000))
+                limits.movesToGo = static_cast<int>(*n);
         } else if (w == "movetime") {
-            limits.moveTimeMs = numberAfter(words, i, 0);
-            anyLimit = true;
+            if (const auto n = numberFor(i, 1, Huge)) {
+                limits.moveTimeMs = *n;
+                anyLimit = true;
+            }
         } else if (w == "depth") {
-            limits.depth =
-                static_cast<int>(std::clamp<std::int64_t>(numberAfter(words, i, 0), 0, MaxPly - 1));
-            anyLimit = true;
+            if (const auto n = numberFor(i, 1, MaxPly - 1)) {
+                limits.depth = static_cast<int>(*n);
+                anyLimit = true;
+            }
         } else if (w == "nodes") {
-            limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, numberAfter(words, i, 0)));
-            anyLimit = true;
+            if (const auto n = numberFor(i, 1, Huge)) {
+                limits.nodes = static_cast<std::uint64_t>(*n);
+                anyLimit = true;
+            }
         } else if (w == "mate") {
-            limits.depth =
-                static_cast<int>(std::clamp<std::int64_t>(2 * numberAfter(words, i, 0), 1, MaxPly - 1));
-            anyLimit = true;
+            if (const auto n = numberFor(i, 1, (MaxPly - 1) / 2)) {
+                limits.depth = static_cast<int>(2 * *n);
+                anyLimit = true;
+            }
         } else if (w == "infinite") {
             limits.infinite = true;
             anyLimit = true;

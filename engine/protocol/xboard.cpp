@@ -211,7 +211,9 @@ bool XBoardSession::handle(const std::string& line) {
     }
     if (cmd == "setboard") {
         halt(true);
-        const std::string fen = line.substr(line.find("setboard") + 8);
+        // The FEN from its first character, so that an error's column counts in it (as UCI's).
+        std::string fen = line.substr(line.find("setboard") + 8);
+        fen.erase(0, std::min(fen.size(), fen.find_first_not_of(" \t")));
         auto pos = Position::fromFen(fen);
         if (pos && !pos->variant().overXBoard) {
             m_out.line("tellusererror " + std::string(pos->variant().name)

@@ -532,6 +532,16 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
         if (onInfo)
             for (std::size_t i = 0; i < multiPV; ++i)
                 report(makeInfo(i, depth, Bound::Exact));
+        // Analysis (no limit) deepens no further once every line shown is a mate found and
+        // proved at this depth: the deeper iterations, over at once, would only count the
+        // depth up to the limit (a player read "Depth 127" for a mate in 1).
+        const auto proved = [depth](const RootMove& rm) {
+            return std::abs(rm.score) >= MateBound && depth >= 2 * mateInMoves(std::abs(rm.score)) + 4;
+        };
+        if (limits.infinite && !limits.depth
+            && std::all_of(m_rootMoves.begin(), m_rootMoves.begin() + static_cast<std::ptrdiff_t>(multiPV),
+                           proved))
+            break;
         // Stop when out of time for another iteration, when there is only one move, or
         // when a mate has been found and proved at this depth.
         if (!limits.infinite) {
@@ -539,9 +549,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
                 break;
             if (m_rootMoves.size() == 1 && m_softMs && depth >= 4)
                 break;
-            if (std::abs(m_rootMoves[0].score) >= MateBound
-                && depth >= 2 * mateInMoves(std::abs(m_rootMoves[0].score)) + 4 && !limits.depth
-                && !limits.nodes)
+            if (proved(m_rootMoves[0]) && !limits.depth && !limits.nodes)
                 break;
         }
     }

@@ -216,6 +216,44 @@ TEST(Uci, StopEndsInfiniteSearchWithABestMove) {
     EXPECT_TRUE(out.has("bestmove ")) << "stop returns after the search has answered";
 }
 
+// A limit of "go" that is not a number in its range is said and left out (a user's "go depth
+// abc" searched on silently, and "go perft 0" counted one ply).
+TEST(Uci, GoParametersThatAreNotNumbersAreSaid) {
+    Output out;
+    UciSession uci(out.writer);
+    uci.handle("position startpos");
+    uci.handle("go perft 0");
+    EXPECT_TRUE(out.has("info string go perft: '0' is not a number from 1 to "));
+    EXPECT_FALSE(out.has("Nodes searched"));
+    uci.handle("go depth abc");
+    EXPECT_TRUE(out.has("info string go depth: 'abc' is not a number from 1 to 127; ignored"));
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    EXPECT_FALSE(out.has("bestmove")) << "no limit left: it searches until stop, as a bare go";
+    uci.handle("stop");
+    EXPECT_TRUE(out.has("bestmove "));
+    uci.handle("go depth");
+    EXPECT_TRUE(out.has("info string go depth: '' is not a number"));
+    uci.handle("stop");
+}
+
+// Analysis (go infinite) of a mate in 1 deepens no further than proves it, and waits for stop:
+// it counted the depth up to 127, which a player read as "Depth 127".
+TEST(Uci, AnalysisOfAMateStopsDeepening) {
+    Output out;
+    UciSession uci(out.writer);
+    uci.handle("position fen k9/10/1R8/10/10/10/10/10/10/1R7K w - - 0 1");
+    uci.handle("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    EXPECT_FALSE(out.has("bestmove")) << "go infinite waits for stop";
+    uci.handle("stop");
+    EXPECT_EQ(out.waitFor("bestmove"), "bestmove b8a8");
+    int deepest = 0;
+    for (const std::string& l : out.lines())
+        if (l.rfind("info depth ", 0) == 0)
+            deepest = std::max(deepest, std::stoi(l.substr(11)));
+    EXPECT_EQ(deepest, 6) << "mate in 1 proved at depth 2 * 1 + 4";
+}
+
 TEST(Uci, NoLegalMove) {
     Output out;
     UciSession uci(out.writer);
@@ -286,7 +324,8 @@ TEST(XBoard, IllegalMoveAndSetboard) {
     EXPECT_EQ(out.waitFor("move "), "move b0b8"); // our b1b9, mate
     EXPECT_EQ(out.waitFor("1-0"), "1-0 {Checkmate, White wins}");
     xb.handle("setboard not a fen");
-    EXPECT_TRUE(out.has("tellusererror Illegal position"));
+    EXPECT_TRUE(out.has("tellusererror Illegal position: FEN piece placement (column 1)"))
+        << "the column counts in the FEN, as UCI's does";
     xb.handle("variant crazyhouse");
     EXPECT_TRUE(out.has("Error (unsupported variant): crazyhouse"));
     xb.handle("variant embassy");
