@@ -183,16 +183,23 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
                == std::string_view::npos;
     };
     if (tail.deletedFrom != NoNode) {
-        // From the first deleted move (its number included) to its line's last; the white
-        // space before it goes too. Not the first move: the game's layout is written anew.
+        // From the first deleted move (its number included) to the result: the deleted moves
+        // and all that follows them (their comments, however many), and the white space
+        // before them. No variation can be among them (mainLineEdit). Not the first move:
+        // the game's layout is written anew.
         const NodeSource* first = sourceOf(tail.deletedFrom);
         const NodeSource* last = sourceOf(old.mainLineEnd());
-        if (!first || !endsCleanly(last) || old.node(tail.deletedFrom).parent == GameRecord::Root)
+        if (!first || !last || !read.resultSource || read.resultSource->first < last->end
+            || old.node(tail.deletedFrom).parent == GameRecord::Root)
             return std::nullopt;
+        auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
         std::size_t from = first->begin;
-        while (from > 0 && (text[from - 1] == ' ' || text[from - 1] == '\n' || text[from - 1] == '\r'))
+        while (from > 0 && isSpace(text[from - 1]))
             --from;
-        changes.push_back({{from, last->end}, std::string()});
+        std::size_t to = read.resultSource->first;
+        while (to > from && isSpace(text[to - 1]))
+            --to;
+        changes.push_back({{from, to}, std::string()});
     }
     if (tail.appendedAfter != NoNode) {
         if (read.dialect.ranks == SanDialect::Ranks::ZeroToNine)

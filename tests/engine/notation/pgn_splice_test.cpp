@@ -102,6 +102,25 @@ TEST(PgnSplice, MovesPlayedOnAreWrittenInTheFilesWay) {
     }
 }
 
+// Moves taken back from the end are cut out with all that followed them, two comments after
+// the last one included (the movetext was written anew, its layout lost); the rest stays.
+TEST(PgnSplice, MovesTakenBackGoWithTheirComments) {
+    const std::string text = "[Event \"e\"]\n\n1. e5 {[%clk 0:02:00]} e6 2. Nc4 $1 (2. f5 f6) Nc7\n"
+                             "3. f5 !? g6 4. Qe3 $6 4... Bg8 5. Nd6 {[%clk 0:02:01]} {Solid reply} *\n";
+    const std::vector<PgnEntry> read = readPgn(text);
+    ASSERT_TRUE(read[0].complete());
+    for (int taken : {1, 2, 3}) {
+        GameRecord edited = *read[0].game;
+        for (int i = 0; i < taken; ++i)
+            edited.deleteFrom(edited.mainLineEnd());
+        const auto out = spliceAnnotations(text, read, 0, edited);
+        ASSERT_TRUE(out.has_value()) << taken;
+        const std::string kept = taken == 1 ? "4... Bg8" : taken == 2 ? "4. Qe3 $6" : "3. f5 !? g6";
+        EXPECT_EQ(*out, text.substr(0, text.find(kept) + kept.size()) + " *\n") << taken;
+        EXPECT_TRUE(*readPgn(*out)[0].game == edited);
+    }
+}
+
 // A comment given to the last move and moves played after it, saved together: the comment
 // stays with its move (it once went after the new moves, to the next move in the file), and
 // Black's move after it is numbered, as after any comment.
