@@ -205,15 +205,20 @@ TEST(Uci, BadInputNeverCrashes) {
     EXPECT_EQ(out.waitFor("readyok"), "readyok");
 }
 
+// A search without a limit gives no best move for `ms`, and one as soon as it is stopped.
+void expectWaitsForStop(UciSession& uci, Output& out, int ms) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+    EXPECT_FALSE(out.has("bestmove")) << "a search without a limit must wait for stop";
+    uci.handle("stop");
+    EXPECT_TRUE(out.has("bestmove ")) << "stop returns after the search has answered";
+}
+
 TEST(Uci, StopEndsInfiniteSearchWithABestMove) {
     Output out;
     UciSession uci(out.writer);
     uci.handle("position startpos");
     uci.handle("go infinite");
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    EXPECT_FALSE(out.has("bestmove")) << "go infinite must wait for stop";
-    uci.handle("stop");
-    EXPECT_TRUE(out.has("bestmove ")) << "stop returns after the search has answered";
+    expectWaitsForStop(uci, out, 100);
 }
 
 // A limit of "go" that is not a number in its range is said and left out (a user's "go depth
@@ -227,10 +232,7 @@ TEST(Uci, GoParametersThatAreNotNumbersAreSaid) {
     EXPECT_FALSE(out.has("Nodes searched"));
     uci.handle("go depth abc");
     EXPECT_TRUE(out.has("info string go depth: 'abc' is not a number from 1 to 127; ignored"));
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    EXPECT_FALSE(out.has("bestmove")) << "no limit left: it searches until stop, as a bare go";
-    uci.handle("stop");
-    EXPECT_TRUE(out.has("bestmove "));
+    expectWaitsForStop(uci, out, 50); // no limit left: as a bare go
     uci.handle("go depth");
     EXPECT_TRUE(out.has("info string go depth: '' is not a number"));
     uci.handle("stop");
@@ -243,9 +245,7 @@ TEST(Uci, AnalysisOfAMateStopsDeepening) {
     UciSession uci(out.writer);
     uci.handle("position fen k9/10/1R8/10/10/10/10/10/10/1R7K w - - 0 1");
     uci.handle("go infinite");
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    EXPECT_FALSE(out.has("bestmove")) << "go infinite waits for stop";
-    uci.handle("stop");
+    expectWaitsForStop(uci, out, 300);
     EXPECT_EQ(out.waitFor("bestmove"), "bestmove b8a8");
     int deepest = 0;
     for (const std::string& l : out.lines())
