@@ -171,9 +171,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         // Null move: give the opponent a free move; if we still beat beta, this node fails high.
         if (depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, pos.sideToMove())
             && !m_nullMove[static_cast<std::size_t>(ply - 1)]) {
-            // Four plies, a third of the depth and up to three more as eval rises above beta
-            // (3 + depth / 4 before: docs/strength.md, "Tuning the engine", 2026-12-06).
-            const int r = 4 + depth / 3 + std::min(3, (eval - beta) / 200);
+            const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             UndoInfo undo;
             m_keys.push_back(pos.key());
             pos.doNullMove(undo);
