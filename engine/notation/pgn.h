@@ -40,6 +40,11 @@ struct NodeSource {
 struct PgnEntry {
     int number = 0; // 1-based position in the file
     int line = 0;   // line where the game starts
+    // Bytes of the text: where the game starts (its first tag or move; a game may begin on
+    // the line where the one before it ends) and where its move text starts (where the
+    // entry ends when it has none or its tags are broken).
+    std::size_t begin = 0;
+    std::size_t movetextBegin = 0;
     std::optional<GameRecord> game;
     std::optional<PgnError> error;
     SanDialect dialect; // how its moves were written

@@ -40,6 +40,7 @@ public:
     // Whether the next token starts a tag (a new game when seen after movetext).
     bool atTag();
     int line() const { return m_line; }
+    std::size_t offset() const { return m_pos; }
     Token next();
     // After a broken tag or comment: continue at the next line that starts with '['.
     void resync();

@@ -62,6 +62,7 @@ void appendText(std::string& to, const std::string& text) {
 
 struct RawGame {
     int line = 0;
+    std::size_t begin = 0;
     std::vector<Token> tags;
     std::vector<Token> moves;
     std::optional<PgnError> lexError;
@@ -433,6 +434,7 @@ std::vector<PgnEntry> readPgn(std::string_view text) {
     while (!lexer.atEnd()) {
         RawGame raw;
         raw.line = lexer.line();
+        raw.begin = lexer.offset();
         // Tag section. A broken tag line is this game's error; the tag lines right below it
         // are still this game's (not the start of another), and so is its move text. After a
         // blank line, a tag begins the next game.
@@ -476,6 +478,8 @@ std::vector<PgnEntry> readPgn(std::string_view text) {
         PgnEntry entry;
         entry.number = static_cast<int>(entries.size()) + 1;
         entry.line = raw.line;
+        entry.begin = raw.begin;
+        entry.movetextBegin = raw.moves.empty() ? lexer.offset() : raw.moves.front().begin;
         if (tagsBroken)
             entry.error = raw.lexError;
         else

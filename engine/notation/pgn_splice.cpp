@@ -39,18 +39,6 @@ std::string annotationsText(const std::vector<int>& nags, const std::string& com
 
 constexpr NodeId NoNode = -1;
 
-// Where a 1-based line of the text begins (the text's end past its last line).
-std::size_t lineOffset(std::string_view text, int line) {
-    std::size_t at = 0;
-    for (int l = 1; l < line && at < text.size(); ++l) {
-        const std::size_t next = text.find('\n', at);
-        if (next == std::string_view::npos)
-            return text.size();
-        at = next + 1;
-    }
-    return at;
-}
-
 // Whether `text` holds one game alone that reads as `edited` in its moves, annotations and
 // result (its tags are the caller's to write).
 bool readsAs(std::string_view text, const GameRecord& edited) {
@@ -267,9 +255,8 @@ std::optional<std::string> spliceAnnotations(std::string_view text, const std::v
     out.append(text.substr(at));
     // The game's own text, read back, must be the edited game: a splice that put something
     // in the wrong place is never saved (the caller then writes the movetext anew).
-    const std::size_t gameBegin = lineOffset(text, read.line);
-    const std::size_t gameEnd =
-        index + 1 < entries.size() ? lineOffset(text, entries[index + 1].line) : text.size();
+    const std::size_t gameBegin = read.begin;
+    const std::size_t gameEnd = index + 1 < entries.size() ? entries[index + 1].begin : text.size();
     const std::size_t newEnd = gameEnd + out.size() - text.size();
     if (gameBegin > newEnd || !readsAs(std::string_view(out).substr(gameBegin, newEnd - gameBegin), edited))
         return std::nullopt;

@@ -45,21 +45,14 @@ using uitest::Ui;
 using uitest::waitUntil;
 using uitest::writeBytes;
 
-// The text of each game of a file, as the file has it (from its first line to the next's).
+// The text of each game of a file, as the file has it (from its first tag to the next's).
 std::vector<std::string> gameBlocks(const QByteArray& bytes) {
     const std::string text = bytes.toStdString();
     const std::vector<PgnEntry> entries = readPgn(text);
-    std::vector<std::size_t> lineStarts = {0};
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '\n')
-            lineStarts.push_back(i + 1);
     std::vector<std::string> blocks;
     for (std::size_t i = 0; i < entries.size(); ++i) {
-        const std::size_t begin = lineStarts[static_cast<std::size_t>(entries[i].line - 1)];
-        const std::size_t end = i + 1 < entries.size()
-                                    ? lineStarts[static_cast<std::size_t>(entries[i + 1].line - 1)]
-                                    : text.size();
-        blocks.push_back(text.substr(begin, end - begin));
+        const std::size_t end = i + 1 < entries.size() ? entries[i + 1].begin : text.size();
+        blocks.push_back(text.substr(entries[i].begin, end - entries[i].begin));
     }
     return blocks;
 }
@@ -107,6 +100,40 @@ TEST_F(Ui, SavingOneGameOfManyKeepsTheOthers) {
     EXPECT_NE(after[2].find("{A fine start.}"), std::string::npos) << after[2];
     const std::vector<PgnEntry> reread = readPgn(saved.toStdString());
     EXPECT_EQ(reread[2].game->mainGame().moves(), entries[2].game->mainGame().moves());
+}
+
+// Games that begin on the line where the one before ends ("1-0 [Event"), and move text on
+// its tag's line: saving the middle game after a move played on, and the last after a tag
+// edit, changes that game alone; the others stay byte for byte (the middle one was once
+// written in before its own first line, the game before it kept twice).
+TEST_F(Ui, SavingAGameThatSharesALineWithAnotherKeepsTheOthers) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("run-on.pgn");
+    const QByteArray original = "[Event \"a\"]\n\n1. e5 e6 1-0 [Event \"b\"]\n\n1. d5 d6 * "
+                                "[Event \"c\"] 1. f5 *\n";
+    writeBytes(path, original);
+    for (const int pick : {1, 2}) {
+        QTimer::singleShot(300, [pick] {
+            auto* list = qobject_cast<GameListDialog*>(QApplication::activeModalWidget());
+            ASSERT_NE(list, nullptr) << "the game table";
+            list->table().selectRow(pick);
+            list->accept();
+        });
+        ASSERT_TRUE(window->files().open(path));
+        if (pick == 1)
+            clickMove("f3", "f5");
+        else
+            window->controller().setTags({{"Event", "c2"}});
+        key(Qt::Key_S, Qt::ControlModifier);
+    }
+    const std::vector<std::string> after = gameBlocks(fileBytes(path));
+    ASSERT_EQ(after.size(), 3u) << fileBytes(path).toStdString();
+    EXPECT_EQ(after[0], "[Event \"a\"]\n\n1. e5 e6 1-0 ");
+    EXPECT_NE(after[1].find("[Event \"b\"]"), std::string::npos) << after[1];
+    EXPECT_NE(after[1].find("2. f5"), std::string::npos) << after[1];
+    EXPECT_EQ(after[2], "[Event \"c2\"]\n\n1. f5 *\n");
+    const std::vector<PgnEntry> reread = readPgn(fileBytes(path).toStdString());
+    EXPECT_EQ(reread[1].game->mainGame().plyCount(), 3);
 }
 
 // Issue 61, item 2: a file of one game saved after an edit keeps what the user did not

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -130,19 +131,14 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
             return this->saveAs();
         return false;
     }
-    // The game's lines run from its first line to the next game's first line.
-    std::vector<std::size_t> lineStarts = {0};
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '\n')
-            lineStarts.push_back(i + 1);
-    auto offsetOfLine = [&](int line) { // 1-based
-        return line - 1 < static_cast<int>(lineStarts.size()) ? lineStarts[static_cast<std::size_t>(line - 1)]
-                                                              : text.size();
-    };
+    // The game's bytes run from its first tag (or move) to the next game's.
     const auto index = static_cast<std::size_t>(m_origin.entryIndex);
-    const std::size_t begin = offsetOfLine(entries[index].line);
+    const std::size_t begin = entries[index].begin;
     const bool last = index + 1 == entries.size();
-    const std::size_t end = last ? text.size() : offsetOfLine(entries[index + 1].line);
+    const std::size_t end = last ? text.size() : entries[index + 1].begin;
+    // Its move text starts after the tag lines and the blank lines below them, or where its
+    // first move (or comment) stands on the line of a tag.
+    auto movesBegin = [&] { return std::min(movetextStart(text, begin, end), entries[index].movetextBegin); };
     const GameRecord record = recordToSave();
     // What is written anew takes the file's line ends (a CR LF file stays one).
     const bool crlf = endsLinesWithCrLf(text);
@@ -159,13 +155,13 @@ bool GameFiles::saveInPlace(const QString& path, const PgnWriteOptions& options)
         // own movetext stays, with those parts rewritten in place.
         updated = std::move(*spliced);
         if (!sameTags) {
-            const std::size_t moves = movetextStart(text, begin, end);
+            const std::size_t moves = movesBegin();
             updated = updated.substr(0, begin) + game.substr(0, game.find(blankLine) + blankLine.size())
                       + updated.substr(moves);
         }
     } else {
         if (sameTags) {
-            const std::size_t moves = movetextStart(text, begin, end);
+            const std::size_t moves = movesBegin();
             game = text.substr(begin, moves - begin) + game.substr(game.find(blankLine) + blankLine.size());
         }
         if (!last)

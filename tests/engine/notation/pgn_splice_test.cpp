@@ -147,5 +147,32 @@ TEST(PgnSplice, ANewCommentOnTheLastMoveStaysBeforeTheMovesPlayedOn) {
     }
 }
 
+// Games that begin on the line where the one before them ends ("1-0 [Event"): each game's
+// bytes run to the next game's first tag, not to the start of its line, so an unchanged game
+// splices to the same text and an edited one reads back as edited, the others unchanged.
+TEST(PgnSplice, AGameThatEndsOnTheLineWhereTheNextBegins) {
+    const std::string text = "[Event \"a\"]\n\n1. e5 e6 1-0 [Event \"b\"]\n\n1. d5 d6 0-1 "
+                             "[Event \"c\"] 1. f5 *\n";
+    const std::vector<PgnEntry> read = readPgn(text);
+    ASSERT_EQ(read.size(), 3u);
+    EXPECT_EQ(read[0].begin, 0u);
+    EXPECT_EQ(read[1].begin, text.find("[Event \"b\"]"));
+    EXPECT_EQ(read[2].begin, text.find("[Event \"c\"]"));
+    EXPECT_EQ(read[1].movetextBegin, text.find("1. d5"));
+    EXPECT_EQ(read[2].movetextBegin, text.find("1. f5"));
+    for (std::size_t index = 0; index < read.size(); ++index) {
+        ASSERT_TRUE(read[index].complete()) << index;
+        EXPECT_EQ(spliceAnnotations(text, read, index, *read[index].game), text) << index;
+        GameRecord edited = *read[index].game;
+        edited.setComment(edited.mainLineEnd(), CommentPlace::After, "last");
+        const auto out = spliceAnnotations(text, read, index, edited);
+        ASSERT_TRUE(out.has_value()) << index;
+        const std::vector<PgnEntry> again = readPgn(*out);
+        ASSERT_EQ(again.size(), 3u);
+        for (std::size_t i = 0; i < again.size(); ++i)
+            EXPECT_TRUE(*again[i].game == (i == index ? edited : *read[i].game)) << index << " " << i;
+    }
+}
+
 } // namespace
 } // namespace grand
