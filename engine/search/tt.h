@@ -9,6 +9,7 @@
 // A read that meets two writes half done decodes to a key that does not match, and is a miss.
 
 #include "engine/rules/types.h"
+#include "engine/search/huge_pages.h"
 
 #include <cstdint>
 #include <optional>
@@ -80,7 +81,7 @@ private:
         return const_cast<TranspositionTable*>(this)->clusterFor(key);
     }
 
-    std::vector<Cluster> m_clusters;
+    std::vector<Cluster, HugePageAllocator<Cluster>> m_clusters;
     std::uint8_t m_generation = 0;
 };
 

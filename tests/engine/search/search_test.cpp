@@ -9,6 +9,7 @@
 #include "engine/rules/zobrist.h"
 #include "engine/search/bench.h"
 #include "engine/search/engine.h"
+#include "engine/search/huge_pages.h"
 #include "engine/search/see.h"
 
 #include <gtest/gtest.h>
@@ -115,6 +116,31 @@ TEST(TranspositionTable, RandomKeysDoNotCollide) {
     for (int i = 0; i < 100000; ++i)
         falseHits += tt.probe(next()).has_value();
     EXPECT_EQ(falseHits, 0);
+}
+
+// The table's memory starts on a 2 MiB boundary (so that huge pages can back it) and,
+// however its size rounds, every byte asked for is usable; a resized table starts empty.
+TEST(TranspositionTable, StorageIsHugePageAlignedAndResizesEmpty) {
+    HugePageAllocator<std::uint64_t> alloc;
+    for (std::size_t n : {std::size_t{1}, std::size_t{3} << 17, (std::size_t{2} << 20) / 8 + 1}) {
+        std::uint64_t* p = alloc.allocate(n);
+        EXPECT_EQ(reinterpret_cast<std::uintptr_t>(p) % (std::size_t{2} << 20), 0U) << n;
+        for (std::size_t i = 0; i < n; i += 4096)
+            p[i] = i;
+        p[n - 1] = 7;
+        EXPECT_EQ(p[n - 1], 7U);
+        alloc.deallocate(p, n);
+    }
+    TranspositionTable tt(3); // not a multiple of the 2 MiB alignment
+    EXPECT_EQ(tt.sizeMegabytes(), 3U);
+    const std::uint64_t key = 0x0123456789abcdefULL;
+    tt.store(key, Move(), 5, 6, 3, Bound::Upper);
+    ASSERT_TRUE(tt.probe(key).has_value());
+    tt.resize(5);
+    EXPECT_EQ(tt.sizeMegabytes(), 5U);
+    EXPECT_FALSE(tt.probe(key).has_value());
+    tt.store(key, Move(), 5, 6, 3, Bound::Upper);
+    EXPECT_TRUE(tt.probe(key).has_value());
 }
 
 // A game's sequence of node-limited searches, with the table and the move-ordering
