@@ -22,7 +22,8 @@ struct HugePageAllocator {
     explicit HugePageAllocator(const HugePageAllocator<U>&) {}
 
     T* allocate(std::size_t n) {
-        if (n > static_cast<std::size_t>(-1) / sizeof(T) - Alignment)
+        // The size in bytes, rounded up to the alignment, must not overflow.
+        if (n > (static_cast<std::size_t>(-1) - Alignment) / sizeof(T))
             throw std::bad_array_new_length();
         // aligned_alloc wants a size that is a multiple of the alignment.
         const std::size_t bytes = (n * sizeof(T) + Alignment - 1) / Alignment * Alignment;
