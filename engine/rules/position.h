@@ -13,6 +13,7 @@
 #include "engine/rules/rules.h"
 #include "engine/rules/types.h"
 #include "engine/rules/variant.h"
+#include "engine/rules/zobrist.h"
 
 #include <array>
 #include <cstdint>
@@ -118,6 +119,23 @@ public:
     int halfmoveClock() const { return m_halfmove; }
     int fullmoveNumber() const { return m_fullmove; }
     std::uint64_t key() const { return m_key; }
+    // The key after `m` is played, for fetching the child's hash entry early: exact for
+    // moves and captures (promotions and en passant included); castling rights, a new
+    // en-passant right and Fantasy's strikes are left out, so after those it may differ.
+    std::uint64_t keyAfter(Move m) const {
+        const Piece moved = pieceOn(m.from());
+        const Piece arrives = m.isPromotion() ? makePiece(m_side, m.promotion()) : moved;
+        std::uint64_t k = m_key ^ zobrist::keys.blackToMove
+                          ^ zobrist::keys.piece[static_cast<std::size_t>(index(moved))][m.from()]
+                          ^ zobrist::keys.piece[static_cast<std::size_t>(index(arrives))][m.to()];
+        // The piece taken: on the arrival square, or beside the origin en passant.
+        const Square victim = m.isEnPassant() ? makeSquare(fileOf(m.to()), rankOf(m.from())) : m.to();
+        if (const Piece captured = pieceOn(victim); captured != Piece::Empty)
+            k ^= zobrist::keys.piece[static_cast<std::size_t>(index(captured))][victim];
+        if (m_ep != NoSquare)
+            k ^= zobrist::keys.epFile[static_cast<std::size_t>(fileOf(m_ep))];
+        return k;
+    }
     // Number of plies played since the start position of the FEN's move number.
     int gamePly() const { return 2 * (m_fullmove - 1) + index(m_side); }
 

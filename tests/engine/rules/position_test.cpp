@@ -33,8 +33,14 @@ void checkPosition(Position& pos) {
     const Position before = pos;
     UndoInfo undo;
     for (Move m : legalMoves(pos)) {
+        const std::uint64_t predicted = pos.keyAfter(m);
         pos.doMove(m, undo);
         ASSERT_EQ(pos.key(), pos.computeKey()) << before.fen() << " " << toUci(m);
+        // keyAfter (the search's early fetch of the child's hash entry) is exact for every
+        // move that changes no castling right, gives no en-passant right and strikes nothing.
+        if (!m.isStrike() && pos.epSquare() == NoSquare && pos.castlingRights() == before.castlingRights()) {
+            ASSERT_EQ(predicted, pos.key()) << before.fen() << " " << toUci(m);
+        }
         ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << before.fen() << " " << toUci(m);
         ASSERT_FALSE(pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
             << "legal move leaves the king in check: " << before.fen() << " " << toUci(m);
