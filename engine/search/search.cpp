@@ -19,6 +19,7 @@ namespace {
 
 // The depth from which a hash move may be extended for being the only good move.
 constexpr int SingularMinDepth = 8;
+constexpr int ProbCutMinDepth = 5;
 
 // Late-move reduction in plies, by depth and move number.
 const auto Reductions = [] {
@@ -171,7 +172,9 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         // Null move: give the opponent a free move; if we still beat beta, this node fails high.
         if (depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, pos.sideToMove())
             && !m_nullMove[static_cast<std::size_t>(ply - 1)]) {
-            const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+            // Four plies, a third of the depth and up to three more as eval rises above beta
+            // (3 + depth / 4 before: docs/strength.md, "Tuning the engine").
+            const int r = 4 + depth / 3 + std::min(3, (eval - beta) / 200);
             UndoInfo undo;
             m_keys.push_back(pos.key());
             pos.doNullMove(undo);
@@ -189,6 +192,20 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
                 return score >= MateBound ? beta : score;
         }
     }
+    // ProbCut: a capture that wins enough in the exchange to clear beta by a margin, and
+    // still does in quiescence and then in a search four plies shallower, ends the node.
+    // Not where a hash entry nearly as deep already scores below that bound.
+    if (!pvNode && !inCheck && excluded.isNone() && depth >= ProbCutMinDepth && std::abs(beta) < MateBound) {
+        const int probBeta = beta + (improving ? 140 : 200);
+        if (!(tte && tte->depth() >= depth - 3 && ttScore < probBeta)) {
+            if (const int score = probCut(pos, probBeta, corrected, rawEval, depth, ply, cutNode);
+                score >= probBeta)
+                return m_aborted ? 0 : score;
+            if (m_aborted)
+                return 0;
+        }
+    }
+
     // Internal iterative reduction: without a hash move, ordering is poor; search shallower.
     if (ttMove.isNone() && depth >= 5)
         --depth;
@@ -354,6 +371,52 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     if (correction && !noisyBest && std::abs(best) < MateBound
         && !(bound == Bound::Lower && best <= corrected) && !(bound == Bound::Upper && best >= corrected))
         updateCorrection(*correction, best - corrected, depth);
+    return best;
+}
+
+// ProbCut's moves (search(), before the moves): up to three captures or promotions, most valuable
+// victim first, each winning at least probBeta - staticEval in the exchange; each tried by
+// quiescence, then by a search four plies shallower. The first score reaching probBeta
+// is returned (below it: the best found, or -InfiniteScore when none was tried).
+int Search::probCut(Position& pos, int probBeta, int staticEval, int rawEval, int depth, int ply,
+                    bool cutNode) {
+    MoveList noisy;
+    generateMoves<GenMode::Noisy>(pos, noisy, KnownCheck::No);
+    std::array<int, MoveList::Capacity> value;
+    for (int i = 0; i < noisy.size(); ++i)
+        value[static_cast<std::size_t>(i)] = materialGain(pos, noisy[i]);
+    int best = -InfiniteScore;
+    UndoInfo undo;
+    for (int tried = 0, i = 0; i < noisy.size() && tried < 3; ++i) {
+        // The next most valuable gain (selection: the lists are short).
+        int top = i;
+        for (int j = i + 1; j < noisy.size(); ++j)
+            if (value[static_cast<std::size_t>(j)] > value[static_cast<std::size_t>(top)])
+                top = j;
+        std::swap(noisy[i], noisy[top]);
+        std::swap(value[static_cast<std::size_t>(i)], value[static_cast<std::size_t>(top)]);
+        const Move m = noisy[i];
+        if (!seeAtLeast(pos, m, probBeta - staticEval))
+            continue;
+        ++tried;
+        m_tt.prefetch(pos.keyAfter(m));
+        m_keys.push_back(pos.key());
+        m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
+        makeMove(pos, m, undo, ply);
+        noteCheck(pos, ply + 1, pos.moveGaveCheck(m));
+        int score = -quiescence(pos, -probBeta, -probBeta + 1, ply + 1);
+        if (score >= probBeta && !m_aborted)
+            score = -search(pos, -probBeta, -probBeta + 1, depth - 4, ply + 1, !cutNode);
+        pos.undoMove(m, undo);
+        m_keys.pop_back();
+        if (m_aborted)
+            return best;
+        best = std::max(best, score);
+        if (score >= probBeta) {
+            m_tt.store(pos.key(), m, scoreToTT(score, ply), rawEval, depth - 3, Bound::Lower);
+            return score;
+        }
+    }
     return best;
 }
 

@@ -144,6 +144,7 @@ private:
     int rootSearch(Position& pos, int alpha, int beta, int depth, std::size_t pvIndex);
     int search(Position& pos, int alpha, int beta, int depth, int ply, bool cutNode);
     int quiescence(Position& pos, int alpha, int beta, int ply);
+    int probCut(Position& pos, int probBeta, int staticEval, int rawEval, int depth, int ply, bool cutNode);
     bool isDraw(const Position& pos) const;
     // The static evaluation of `pos`, the position at `ply`.
     int evaluateAt(const Position& pos, int ply) {
