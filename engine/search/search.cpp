@@ -286,8 +286,6 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
             && !(picked >= 0 && moves.wonExchange(picked)) && !seeAtLeast(pos, m, -100 * depth))
             continue;
 
-        m_tt.prefetch(pos.keyAfter(m)); // the child's entry, while the move is made
-
         // Singular extension: when the hash move, searched deeply and found good, is the only
         // good move (every other falls short of its score by a margin in a shallower search
         // without it), it gets one ply more. When another move also beats beta, the node

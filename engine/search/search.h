@@ -151,12 +151,18 @@ private:
         return m_netInUse ? m_accumulators.evaluate(ply, pos) : evaluate(pos);
     }
     // Plays `m` in `pos` at `ply`, telling the network's accumulators (the move's changes
-    // are read before it is played).
+    // are read before it is played). The child's hash cluster is fetched first, from the
+    // key the move will make, so that it arrives while the move is made; again after the
+    // move in the few cases keyAfter does not foresee (castling rights, a new en-passant
+    // right, a strike).
     void makeMove(Position& pos, Move m, UndoInfo& undo, int ply) {
+        const std::uint64_t expected = pos.keyAfter(m);
+        m_tt.prefetch(expected);
         if (m_netInUse)
             m_accumulators.push(ply + 1, pos, m);
         pos.doMove(m, undo);
-        m_tt.prefetch(pos.key()); // the child's first probe, fetched while it starts
+        if (pos.key() != expected)
+            m_tt.prefetch(pos.key());
     }
     // Every 1024 nodes: whether the stop flag, the node limit or the hard time limit ends the search.
     void checkLimits() {

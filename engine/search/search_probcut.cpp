@@ -36,7 +36,6 @@ int Search::probCut(Position& pos, int probBeta, int staticEval, int rawEval, in
         if (!seeAtLeast(pos, m, probBeta - staticEval))
             continue;
         ++tried;
-        m_tt.prefetch(pos.keyAfter(m));
         m_keys.push_back(pos.key());
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
         makeMove(pos, m, undo, ply);

@@ -80,7 +80,6 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
             if (!m.isPromotion() && !moves.wonExchange(i) && !seeAtLeast(pos, m, 0))
                 continue;
         }
-        m_tt.prefetch(pos.keyAfter(m)); // the child's entry, while the move is made
         m_pieceTo[static_cast<std::size_t>(ply)] = pieceTo(pos.pieceOn(m.from()), m.to());
         makeMove(pos, m, undo, ply);
         noteCheck(pos, ply + 1, pos.moveGaveCheck(m));
