@@ -15,6 +15,9 @@
 #include <gtest/gtest.h>
 #include <set>
 #include <thread>
+#if defined(__GLIBC__) // after a standard header, which defines it
+#include <malloc.h>
+#endif
 
 namespace grand {
 namespace {
@@ -118,13 +121,22 @@ TEST(TranspositionTable, RandomKeysDoNotCollide) {
     EXPECT_EQ(falseHits, 0);
 }
 
-// The table's memory starts on a 2 MiB boundary (so that huge pages can back it) and,
+// The table's memory starts on a 2 MiB boundary when it is that large (so that huge pages
+// can back it), on a cache line when smaller (a 1 MiB table is not rounded up to 2 MiB);
 // however its size rounds, every byte asked for is usable; a resized table starts empty.
 TEST(TranspositionTable, StorageIsHugePageAlignedAndResizesEmpty) {
     HugePageAllocator<std::uint64_t> alloc;
-    for (std::size_t n : {std::size_t{1}, std::size_t{3} << 17, (std::size_t{2} << 20) / 8 + 1}) {
+    constexpr std::size_t HugePage = std::size_t{2} << 20;
+    for (std::size_t n : {std::size_t{1}, std::size_t{1} << 17, HugePage / 8 - 1, HugePage / 8,
+                          std::size_t{3} << 17, HugePage / 8 + 1}) {
         std::uint64_t* p = alloc.allocate(n);
-        EXPECT_EQ(reinterpret_cast<std::uintptr_t>(p) % (std::size_t{2} << 20), 0U) << n;
+        const std::size_t alignment = n * 8 >= HugePage ? HugePage : 64;
+        EXPECT_EQ(reinterpret_cast<std::uintptr_t>(p) % alignment, 0U) << n;
+#if defined(__GLIBC__)
+        if (n * 8 < HugePage) { // not rounded up to a huge page (malloc's own slack only)
+            EXPECT_LT(malloc_usable_size(p), n * 8 + 65536) << n;
+        }
+#endif
         for (std::size_t i = 0; i < n; i += 4096)
             p[i] = i;
         p[n - 1] = 7;
