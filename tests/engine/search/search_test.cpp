@@ -125,12 +125,13 @@ TEST(TranspositionTable, RandomKeysDoNotCollide) {
 // can back it), on a cache line when smaller (a 1 MiB table is not rounded up to 2 MiB);
 // however its size rounds, every byte asked for is usable; a resized table starts empty.
 TEST(TranspositionTable, StorageIsHugePageAlignedAndResizesEmpty) {
-    HugePageAllocator<std::uint64_t> alloc;
-    constexpr std::size_t HugePage = std::size_t{2} << 20;
+    using Allocator = HugePageAllocator<std::uint64_t>;
+    Allocator alloc;
+    constexpr std::size_t HugePage = Allocator::Alignment;
     for (std::size_t n : {std::size_t{1}, std::size_t{1} << 17, HugePage / 8 - 1, HugePage / 8,
                           std::size_t{3} << 17, HugePage / 8 + 1}) {
         std::uint64_t* p = alloc.allocate(n);
-        const std::size_t alignment = n * 8 >= HugePage ? HugePage : 64;
+        const std::size_t alignment = n * 8 >= HugePage ? HugePage : Allocator::CacheLine;
         EXPECT_EQ(reinterpret_cast<std::uintptr_t>(p) % alignment, 0U) << n;
 #if defined(__GLIBC__)
         if (n * 8 < HugePage) { // not rounded up to a huge page (malloc's own slack only)
