@@ -81,11 +81,24 @@ bool Search::isDraw(const Position& pos) const {
         return true;
     if (pos.variant().onlyBareRoyalsDraw && pos.pieceCount() == 2) // two bare royals
         return true;
+    // A repetition: a draw when the earlier occurrence lies inside the search (the side that
+    // let it happen can make it happen again), or when the position would stand a third time
+    // in the game. A position the game went through once before the root is not a draw: the
+    // opponent need not repeat it (scoring it 0 steered the engine into false draws).
     const int n = static_cast<int>(m_keys.size());
     const int window = std::min(pos.halfmoveClock(), n);
-    for (int back = 2; back <= window; back += 2)
-        if (m_keys[static_cast<std::size_t>(n - back)] == pos.key())
+    const auto root = static_cast<int>(m_rootIndex);
+    for (int back = 2; back <= window; back += 2) {
+        const int at = n - back;
+        if (m_keys[static_cast<std::size_t>(at)] != pos.key())
+            continue;
+        if (at > root)
             return true;
+        for (int earlier = back + 2; earlier <= window; earlier += 2)
+            if (m_keys[static_cast<std::size_t>(n - earlier)] == pos.key())
+                return true;
+        return false;
+    }
     return false;
 }
 
@@ -450,6 +463,7 @@ SearchResult Search::run(const Position& rootPos, const std::vector<std::uint64_
     if (!m_role.poolNodes) // a pool ages the table once for all its searches
         m_tt.newSearch();
     m_keys = history;
+    m_rootIndex = history.size();
     assignSlots(rootPos);
     for (auto& k : m_killers)
         k.fill(Move());

@@ -260,6 +260,7 @@ private:
 
     std::vector<RootMove> m_rootMoves;
     std::vector<std::uint64_t> m_keys; // keys of the positions before the current one
+    std::size_t m_rootIndex = 0;       // where the root's own key goes in m_keys (the game's before it)
     std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
     std::array<std::uint8_t, PieceCodeCount> m_slot{};        // each piece code's history slot
     std::array<std::uint8_t, PieceCodeCount> m_victimSlot{};  // and its capture-history victim slot

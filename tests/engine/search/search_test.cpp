@@ -315,6 +315,30 @@ TEST(Search, RepetitionInTheHistoryIsADraw) {
     EXPECT_EQ(r.score, 0);
 }
 
+TEST(Search, APositionSeenOnceBeforeTheRootIsNotADraw) {
+    // Black is a queen down. Its knight went out and back once, so returning to the position
+    // before that makes it stand twice in the game, not three times: the game goes on, and
+    // the score is Black's lost material, not a draw (scored 0 before, which led the engine
+    // into repetitions the opponent simply walked out of).
+    Game game(fen("r8r/1nb1kcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1"));
+    for (const char* m : {"b2a4", "i9h7", "a4b2"})
+        game.play(moveFromUci(game.position(), m));
+    TranspositionTable tt(8);
+    Search search(tt);
+    std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 3;
+    limits.searchMoves = {moveFromUci(game.position(), "h7i9")};
+    const SearchResult once = search.run(game.position(), historyBefore(game), limits, stop);
+    EXPECT_LT(once.score, -500);
+    // Once more round: now h7-i9 makes the third time, a draw.
+    for (const char* m : {"h7i9", "b2a4", "i9h7", "a4b2"})
+        game.play(moveFromUci(game.position(), m));
+    tt.clear();
+    const SearchResult third = search.run(game.position(), historyBefore(game), limits, stop);
+    EXPECT_EQ(third.score, 0);
+}
+
 TEST(See, ExchangesAreJudged) {
     // Rook takes a pawn defended by a pawn: loses the exchange.
     const Position pos = fen("4k5/10/10/3p6/4p5/10/10/4R5/10/4K5 w - - 0 1");
