@@ -13,6 +13,7 @@
 #include "engine/search/see.h"
 
 #include <gtest/gtest.h>
+#include <initializer_list>
 #include <set>
 #include <thread>
 #if defined(__GLIBC__) // after a standard header, which defines it
@@ -295,24 +296,30 @@ TEST(Search, MultiPVGivesDistinctLinesBestFirst) {
     EXPECT_EQ(r.bestMove, r.lines[0].pv.front());
 }
 
-TEST(Search, RepetitionInTheHistoryIsADraw) {
-    // White is a queen down, and its only way out is repeating: with the position already
-    // seen twice in the game, the score of the repeating line is a draw.
-    Game game;
-    const char* shuffle[] = {"b2a4", "b9a7", "a4b2", "a7b9"};
-    for (const char* m : shuffle)
-        game.play(moveFromUci(game.position(), m));
-    for (int i = 0; i < 3; ++i)
-        game.play(moveFromUci(game.position(), shuffle[i]));
-    // Black to move; a7-b9 repeats the start position a third time.
+// The score of one move at the end of `game`, searched to depth 3 with the game's history
+// (a fresh table each time, so that nothing carries over from an earlier call).
+int scoreOfMoveAfter(const Game& game, const char* uci) {
     TranspositionTable tt(8);
     Search search(tt);
     std::atomic<bool> stop{false};
     SearchLimits limits;
     limits.depth = 3;
-    limits.searchMoves = {moveFromUci(game.position(), "a7b9")};
-    const SearchResult r = search.run(game.position(), historyBefore(game), limits, stop);
-    EXPECT_EQ(r.score, 0);
+    limits.searchMoves = {moveFromUci(game.position(), uci)};
+    return search.run(game.position(), historyBefore(game), limits, stop).score;
+}
+
+void play(Game& game, std::initializer_list<const char*> moves) {
+    for (const char* m : moves)
+        game.play(moveFromUci(game.position(), m));
+}
+
+TEST(Search, RepetitionInTheHistoryIsADraw) {
+    // White is a queen down, and its only way out is repeating: with the position already
+    // seen twice in the game, the score of the repeating line is a draw.
+    Game game;
+    play(game, {"b2a4", "b9a7", "a4b2", "a7b9", "b2a4", "b9a7", "a4b2"});
+    // Black to move; a7-b9 repeats the start position a third time.
+    EXPECT_EQ(scoreOfMoveAfter(game, "a7b9"), 0);
 }
 
 TEST(Search, APositionSeenOnceBeforeTheRootIsNotADraw) {
@@ -321,22 +328,11 @@ TEST(Search, APositionSeenOnceBeforeTheRootIsNotADraw) {
     // the score is Black's lost material, not a draw (scored 0 before, which led the engine
     // into repetitions the opponent simply walked out of).
     Game game(fen("r8r/1nb1kcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1"));
-    for (const char* m : {"b2a4", "i9h7", "a4b2"})
-        game.play(moveFromUci(game.position(), m));
-    TranspositionTable tt(8);
-    Search search(tt);
-    std::atomic<bool> stop{false};
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.searchMoves = {moveFromUci(game.position(), "h7i9")};
-    const SearchResult once = search.run(game.position(), historyBefore(game), limits, stop);
-    EXPECT_LT(once.score, -500);
+    play(game, {"b2a4", "i9h7", "a4b2"});
+    EXPECT_LT(scoreOfMoveAfter(game, "h7i9"), -500);
     // Once more round: now h7-i9 makes the third time, a draw.
-    for (const char* m : {"h7i9", "b2a4", "i9h7", "a4b2"})
-        game.play(moveFromUci(game.position(), m));
-    tt.clear();
-    const SearchResult third = search.run(game.position(), historyBefore(game), limits, stop);
-    EXPECT_EQ(third.score, 0);
+    play(game, {"h7i9", "b2a4", "i9h7", "a4b2"});
+    EXPECT_EQ(scoreOfMoveAfter(game, "h7i9"), 0);
 }
 
 TEST(See, ExchangesAreJudged) {
