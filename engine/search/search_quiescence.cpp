@@ -48,13 +48,6 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     if (!inCheck) {
         rawStand = tte ? tte->eval : evaluateAt(pos, ply);
         standPat = withCorrection(rawStand, correctionEntry(pos));
-        // A hash score bounding the evaluation from the right side is the better estimate.
-        if (tte) {
-            const int s = scoreFromTT(tte->score, ply);
-            if ((tte->bound() == Bound::Lower && s > standPat)
-                || (tte->bound() == Bound::Upper && s < standPat))
-                standPat = s;
-        }
         if (standPat >= beta) {
             if (!tte)
                 m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), rawStand, 0, Bound::Lower);
@@ -77,15 +70,8 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     const int originalAlpha = alpha;
     Move bestMove;
     UndoInfo undo;
-    int quietEvasions = 0;
     for (int i = 0; i < list.size(); ++i) {
         const Move m = pickMove(pos, moves, i, ply);
-        if (inCheck && !pos.isCapture(m) && !m.isPromotion()) {
-            // Once an evasion has shown the position is not lost, two quiet ones are enough.
-            if (best > -MateBound && quietEvasions >= 2)
-                continue;
-            ++quietEvasions;
-        }
         if (!inCheck) {
             // Delta pruning: even winning this piece for free would not reach alpha.
             if (standPat + materialGain(pos, m) + 200 <= alpha)
