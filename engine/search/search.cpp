@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <thread>
 
 namespace grand {
 
@@ -82,8 +81,9 @@ bool Search::isDraw(const Position& pos) const {
         return true;
     // A repetition: a draw when the earlier occurrence lies inside the search (the side to
     // move can repeat it again: a second occurrence is enough), or when the position would
-    // stand a third time in the game. A position the game went through once before the root is not a draw:
-    // the opponent need not repeat it (scoring it 0 steered the engine into false draws).
+    // stand a third time in the game. A position the game went through once before the root
+    // is not a draw: the opponent need not repeat it (scoring it 0 steered the engine into
+    // false draws).
     const int n = static_cast<int>(m_keys.size());
     const int window = std::min(pos.halfmoveClock(), n);
     const auto root = static_cast<int>(m_rootIndex);
