@@ -41,22 +41,28 @@ void Position::clear(const Variant& variant) {
     m_fullmove = 1;
     m_key = 0;
     m_pawnKey = 0;
+    m_nonPawnKey = {};
 }
 
-void Position::togglePawnKey(int code, int mb) {
+// The keys of the pawn structure and of each side's other pieces, for a piece of this code
+// arriving on or leaving cell mb.
+void Position::toggleStructureKeys(int code, int mb) {
     constexpr int WhitePawn = index(makePiece(Color::White, PieceType::Pawn));
     constexpr int BlackPawn = index(makePiece(Color::Black, PieceType::Pawn));
     if (code == WhitePawn)
         m_pawnKey ^= zobrist::pawnKeys[0][ToSquare[mb]];
     else if (code == BlackPawn)
         m_pawnKey ^= zobrist::pawnKeys[1][ToSquare[mb]];
+    else
+        m_nonPawnKey[static_cast<std::size_t>(index(colorOf(static_cast<Piece>(code))))] ^=
+            zobrist::keys.piece[code][ToSquare[mb]];
 }
 
 // Places piece p on an empty cell, updating the lists and the keys.
 void Position::put(Piece p, int mb) {
     placeOnBoard(p, mb);
     m_key ^= zobrist::keys.piece[index(p)][ToSquare[mb]];
-    togglePawnKey(index(p), mb);
+    toggleStructureKeys(index(p), mb);
 }
 
 // Removes the piece on an occupied cell, updating the lists and the keys.
@@ -64,7 +70,7 @@ void Position::remove(int mb) {
     const int code = m_board[mb];
     liftFromBoard(mb);
     m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
-    togglePawnKey(code, mb);
+    toggleStructureKeys(code, mb);
 }
 
 // Moves the piece on `from` to the empty cell `to`, updating the lists and the keys.
@@ -72,8 +78,8 @@ void Position::relocate(int from, int to) {
     const int code = m_board[from];
     moveOnBoard(from, to);
     m_key ^= zobrist::keys.piece[code][ToSquare[from]] ^ zobrist::keys.piece[code][ToSquare[to]];
-    togglePawnKey(code, from);
-    togglePawnKey(code, to);
+    toggleStructureKeys(code, from);
+    toggleStructureKeys(code, to);
 }
 
 void Position::placeOnBoard(Piece p, int mb) {
@@ -422,6 +428,7 @@ void Position::undoNullMove(const UndoInfo& undo) {
 void Position::beginMove(UndoInfo& undo) {
     undo.key = m_key;
     undo.pawnKey = m_pawnKey;
+    undo.nonPawnKey = m_nonPawnKey;
     undo.epSquare = m_ep;
     undo.halfmoveClock = m_halfmove;
     undo.castling = m_castling;
@@ -452,6 +459,7 @@ void Position::restore(const UndoInfo& undo) {
     m_halfmove = undo.halfmoveClock;
     m_key = undo.key;
     m_pawnKey = undo.pawnKey;
+    m_nonPawnKey = undo.nonPawnKey;
 }
 
 std::uint64_t Position::computeKey() const {
@@ -473,6 +481,14 @@ std::uint64_t Position::computePawnKey() const {
     for (Color c : {Color::White, Color::Black})
         forEach(c, PieceType::Pawn,
                 [&](Square s) { k ^= zobrist::pawnKeys[static_cast<std::size_t>(index(c))][s]; });
+    return k;
+}
+
+std::uint64_t Position::computeNonPawnKey(Color c) const {
+    std::uint64_t k = 0;
+    for (Square s = 0; s < SquareCount; ++s)
+        if (const Piece p = pieceOn(s); p != Piece::Empty && colorOf(p) == c && typeOf(p) != PieceType::Pawn)
+            k ^= zobrist::keys.piece[index(p)][s];
     return k;
 }
 
@@ -529,6 +545,9 @@ bool Position::isConsistent(std::string* why) const {
         return fail("incremental key differs from the key computed from scratch");
     if (m_pawnKey != computePawnKey())
         return fail("incremental pawn key differs from the pawn key computed from scratch");
+    for (Color c : {Color::White, Color::Black})
+        if (nonPawnKey(c) != computeNonPawnKey(c))
+            return fail("incremental key of a side's pieces differs from the one computed from scratch");
     return true;
 }
 

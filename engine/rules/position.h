@@ -27,6 +27,7 @@ namespace grand {
 struct UndoInfo {
     std::uint64_t key = 0;
     std::uint64_t pawnKey = 0;
+    std::array<std::uint64_t, 2> nonPawnKey{};
     Piece moved = Piece::Empty; // the piece that moved, as it was before a promotion
     Piece captured = Piece::Empty;
     Piece struck = Piece::Empty; // the piece an Orc's strike removed
@@ -199,6 +200,10 @@ public:
     // The pawns' key (zobrist::pawnKeys), and the same computed from scratch.
     std::uint64_t pawnKey() const { return m_pawnKey; }
     std::uint64_t computePawnKey() const;
+    // The key of side c's pieces other than pawns (the Zobrist key's piece terms), and the
+    // same computed from scratch.
+    std::uint64_t nonPawnKey(Color c) const { return m_nonPawnKey[static_cast<std::size_t>(index(c))]; }
+    std::uint64_t computeNonPawnKey(Color c) const;
     // Full consistency check of the internal tables; on failure describes the problem.
     bool isConsistent(std::string* why = nullptr) const;
 
@@ -236,7 +241,7 @@ private:
     void liftFromBoard(int mb);
     void moveOnBoard(int from, int to);
     // Adds or removes a piece of this code on this cell to or from the pawns' key.
-    void togglePawnKey(int code, int mb);
+    void toggleStructureKeys(int code, int mb);
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
     // cell when testing where it may go).
     bool attackedMb(int mb, Color by, int vacated = -1) const;
@@ -275,7 +280,8 @@ private:
     int m_halfmove = 0;
     int m_fullmove = 1;
     std::uint64_t m_key = 0;
-    std::uint64_t m_pawnKey = 0; // of the pawns alone, kept with m_key
+    std::uint64_t m_pawnKey = 0;                 // of the pawns alone, kept with m_key
+    std::array<std::uint64_t, 2> m_nonPawnKey{}; // of each side's other pieces, kept with m_key
 };
 
 } // namespace grand

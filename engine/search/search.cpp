@@ -166,7 +166,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
         if (!tte)
             m_tt.store(pos.key(), Move(), 0, rawEval, TTEntry::EvalOnlyDepth, Bound::None);
     }
-    int* const correction = inCheck ? nullptr : correctionEntry(pos);
+    const CorrectionEntries correction = inCheck ? CorrectionEntries() : correctionEntries(pos);
     const int corrected = withCorrection(rawEval, correction);
     m_staticEval[static_cast<std::size_t>(ply)] = corrected;
     int eval = corrected;
@@ -380,7 +380,7 @@ int Search::search(Position& pos, int alpha, int beta, int depth, int ply, bool 
     const bool noisyBest = !bestMove.isNone() && (pos.isCapture(bestMove) || bestMove.isPromotion());
     if (correction && !noisyBest && std::abs(best) < MateBound
         && !(bound == Bound::Lower && best <= corrected) && !(bound == Bound::Upper && best >= corrected))
-        updateCorrection(*correction, best - corrected, depth);
+        updateCorrection(correction, best - corrected, depth);
     return best;
 }
 

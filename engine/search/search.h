@@ -214,21 +214,27 @@ private:
     // when the game's pieces differ from the last search's).
     void assignSlots(const Position& pos);
     bool isImproving(int ply) const;
-    // Correction history (with the learned evaluation only): a running average, per side to
-    // move and pawn structure, of how far searches found positions from their static
-    // evaluation, added to it for pruning, `improving` and the quiescence stand-pat. The
-    // hash table keeps the uncorrected evaluation.
+    // Correction history (with the learned evaluation only): running averages, per side to
+    // move and pawn structure, and per side to move and each side's other pieces, of how far
+    // searches found positions from their static evaluation, added to it for pruning,
+    // `improving` and the quiescence stand-pat. The hash table keeps the uncorrected
+    // evaluation.
     static constexpr int CorrectionSize = 16384; // entries per side to move
     static constexpr int CorrectionGrain = 256;  // entries are in 1/256 cp
     static constexpr int CorrectionMaxCp = 96;   // an entry's bound either way
-    // The position's entry; none without the network.
-    int* correctionEntry(const Position& pos);
-    // `raw` corrected by `entry`.
-    static int withCorrection(int raw, const int* entry) {
-        return entry ? raw + *entry / CorrectionGrain : raw;
+    // A position's entries: its pawns', White's pieces' and Black's pieces'.
+    struct CorrectionEntries {
+        std::array<int*, 3> entry{};
+        explicit operator bool() const { return entry[0] != nullptr; }
+    };
+    // The position's entries; none without the network.
+    CorrectionEntries correctionEntries(const Position& pos);
+    // `raw` corrected by the entries: the pawns' in full, each side's pieces' by half.
+    static int withCorrection(int raw, const CorrectionEntries& c) {
+        return c ? raw + (2 * *c.entry[0] + *c.entry[1] + *c.entry[2]) / (2 * CorrectionGrain) : raw;
     }
-    // A search of `depth` found the entry's position `diff` cp from its corrected evaluation.
-    static void updateCorrection(int& entry, int diff, int depth);
+    // A search of `depth` found the entries' position `diff` cp from its corrected evaluation.
+    static void updateCorrection(const CorrectionEntries& c, int diff, int depth);
     // The continuation table for the move made `back` plies before the node at `ply`.
     const PieceToHistory& contHistory(int ply, int back) const {
         return m_contHistory[static_cast<std::size_t>(
@@ -276,6 +282,8 @@ private:
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
     std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
     std::array<std::array<int, CorrectionSize>, 2> m_correction{}; // by side to move, pawn key
+    // by side to move, the pieces' side and their key
+    std::array<std::array<std::array<int, CorrectionSize>, 2>, 2> m_pieceCorrection{};
     // Whether the side to move is in check at each ply, as the parent found it when it made
     // the move (to see whether the move gives check), for the position with this key: the
     // child then need not test it again.

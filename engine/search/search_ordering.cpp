@@ -317,6 +317,9 @@ void Search::clearHistory() {
         row.fill(0);
     for (auto& row : m_correction)
         row.fill(0);
+    for (auto& bySide : m_pieceCorrection)
+        for (auto& row : bySide)
+            row.fill(0);
 }
 
 } // namespace grand

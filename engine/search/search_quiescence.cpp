@@ -47,7 +47,7 @@ int Search::quiescence(Position& pos, int alpha, int beta, int ply) {
     int rawStand = 0;
     if (!inCheck) {
         rawStand = tte ? tte->eval : evaluateAt(pos, ply);
-        standPat = withCorrection(rawStand, correctionEntry(pos));
+        standPat = withCorrection(rawStand, correctionEntries(pos));
         if (standPat >= beta) {
             if (!tte)
                 m_tt.store(pos.key(), Move(), scoreToTT(standPat, ply), rawStand, 0, Bound::Lower);

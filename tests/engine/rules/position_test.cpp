@@ -24,6 +24,8 @@ void checkPosition(Position& pos) {
     ASSERT_TRUE(pos.isConsistent(&why)) << pos.fen() << ": " << why;
     ASSERT_EQ(pos.key(), pos.computeKey()) << pos.fen();
     ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << pos.fen();
+    for (Color c : {Color::White, Color::Black})
+        ASSERT_EQ(pos.nonPawnKey(c), pos.computeNonPawnKey(c)) << pos.fen();
     const auto reread = Position::fromFen(pos.fen());
     ASSERT_TRUE(reread) << pos.fen() << ": " << reread.error().toString();
     ASSERT_EQ(*reread, pos) << pos.fen();
@@ -42,12 +44,16 @@ void checkPosition(Position& pos) {
             ASSERT_EQ(predicted, pos.key()) << before.fen() << " " << toUci(m);
         }
         ASSERT_EQ(pos.pawnKey(), pos.computePawnKey()) << before.fen() << " " << toUci(m);
+        for (Color c : {Color::White, Color::Black})
+            ASSERT_EQ(pos.nonPawnKey(c), pos.computeNonPawnKey(c)) << before.fen() << " " << toUci(m);
         ASSERT_FALSE(pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
             << "legal move leaves the king in check: " << before.fen() << " " << toUci(m);
         pos.undoMove(m, undo);
         ASSERT_EQ(pos, before) << before.fen() << " " << toUci(m);
         ASSERT_EQ(pos.key(), before.key()) << before.fen() << " " << toUci(m);
         ASSERT_EQ(pos.pawnKey(), before.pawnKey()) << before.fen() << " " << toUci(m);
+        for (Color c : {Color::White, Color::Black})
+            ASSERT_EQ(pos.nonPawnKey(c), before.nonPawnKey(c)) << before.fen() << " " << toUci(m);
         ASSERT_TRUE(pos.isConsistent(&why)) << before.fen() << " " << toUci(m) << ": " << why;
     }
 }
@@ -129,6 +135,39 @@ TEST(PositionProperties, PawnKeyFollowsOnlyThePawns) {
     pos.doMove(Move(parseSquare("e7"), parseSquare("f5")), undo); // a knight takes a pawn
     EXPECT_NE(pos.pawnKey(), before);
     EXPECT_EQ(pos.pawnKey(), pos.computePawnKey());
+}
+
+// Each side's key of its other pieces changes with every move of one of them and with the
+// capture of one, and with nothing else: not with pawn moves, not with the other side's moves.
+TEST(PositionProperties, NonPawnKeysFollowOnlyEachSidesPieces) {
+    Position pos = *Position::fromFen("4k5/10/3p6/4n5/3P6/5P4/10/10/10/4K4R w - - 0 1");
+    UndoInfo undo;
+    int pieceMoves = 0;
+    for (Move m : legalMoves(pos)) {
+        const std::uint64_t white = pos.nonPawnKey(Color::White);
+        const std::uint64_t black = pos.nonPawnKey(Color::Black);
+        const bool pieceMove = pos.movedType(m) != PieceType::Pawn;
+        const bool takesPiece = pos.pieceOn(m.to()) == makePiece(Color::Black, PieceType::Knight);
+        pos.doMove(m, undo);
+        EXPECT_EQ(pos.nonPawnKey(Color::White) != white, pieceMove) << toUci(m);
+        EXPECT_EQ(pos.nonPawnKey(Color::Black) != black, takesPiece) << toUci(m); // d6xe7 only
+        pos.undoMove(m, undo);
+        pieceMoves += pieceMove;
+    }
+    EXPECT_EQ(pieceMoves, 18); // five king moves, the rook nine up the file and four along the rank
+    pos.doMove(Move(parseSquare("j1"), parseSquare("j7")), undo);
+    const std::uint64_t white = pos.nonPawnKey(Color::White);
+    const std::uint64_t black = pos.nonPawnKey(Color::Black);
+    pos.doMove(Move(parseSquare("e7"), parseSquare("f5")), undo); // a knight takes a pawn
+    EXPECT_EQ(pos.nonPawnKey(Color::White), white);
+    EXPECT_NE(pos.nonPawnKey(Color::Black), black);
+    EXPECT_EQ(pos.nonPawnKey(Color::Black), pos.computeNonPawnKey(Color::Black));
+    pos.doMove(Move(parseSquare("j7"), parseSquare("j8")), undo);
+    pos.doMove(Move(parseSquare("e10"), parseSquare("e9")), undo);
+    const std::uint64_t whiteBefore = pos.nonPawnKey(Color::White);
+    pos.doMove(Move(parseSquare("j8"), parseSquare("e8")), undo); // the rook checks: no capture
+    EXPECT_NE(pos.nonPawnKey(Color::White), whiteBefore);
+    EXPECT_EQ(pos.nonPawnKey(Color::White), pos.computeNonPawnKey(Color::White));
 }
 
 TEST(PositionProperties, NullMoveRestores) {
