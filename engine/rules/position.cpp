@@ -44,42 +44,41 @@ void Position::clear(const Variant& variant) {
     m_nonPawnKey = {};
 }
 
-// The keys of the pawn structure and of each side's other pieces, for a piece of this code
-// arriving on or leaving cell mb.
-void Position::toggleStructureKeys(int code, int mb) {
+// A piece of this code arriving on or leaving cell a, and cell b too unless it is NoCell (a
+// move): the Zobrist key, and the pawns' key or its side's key of its other pieces, which
+// takes the same piece terms as the Zobrist key.
+void Position::toggleKeys(int code, int a, int b) {
     constexpr int WhitePawn = index(makePiece(Color::White, PieceType::Pawn));
     constexpr int BlackPawn = index(makePiece(Color::Black, PieceType::Pawn));
-    if (code == WhitePawn)
-        m_pawnKey ^= zobrist::pawnKeys[0][ToSquare[mb]];
-    else if (code == BlackPawn)
-        m_pawnKey ^= zobrist::pawnKeys[1][ToSquare[mb]];
-    else
-        m_nonPawnKey[static_cast<std::size_t>(index(colorOf(static_cast<Piece>(code))))] ^=
-            zobrist::keys.piece[code][ToSquare[mb]];
+    const auto& pieceKeys = zobrist::keys.piece[code];
+    const std::uint64_t delta = pieceKeys[ToSquare[a]] ^ (b == NoCell ? 0 : pieceKeys[ToSquare[b]]);
+    m_key ^= delta;
+    if (code == WhitePawn || code == BlackPawn) {
+        const auto& pawnKeys = zobrist::pawnKeys[code == BlackPawn];
+        m_pawnKey ^= pawnKeys[ToSquare[a]] ^ (b == NoCell ? 0 : pawnKeys[ToSquare[b]]);
+    } else {
+        m_nonPawnKey[static_cast<std::size_t>(index(colorOf(static_cast<Piece>(code))))] ^= delta;
+    }
 }
 
 // Places piece p on an empty cell, updating the lists and the keys.
 void Position::put(Piece p, int mb) {
     placeOnBoard(p, mb);
-    m_key ^= zobrist::keys.piece[index(p)][ToSquare[mb]];
-    toggleStructureKeys(index(p), mb);
+    toggleKeys(index(p), mb);
 }
 
 // Removes the piece on an occupied cell, updating the lists and the keys.
 void Position::remove(int mb) {
     const int code = m_board[mb];
     liftFromBoard(mb);
-    m_key ^= zobrist::keys.piece[code][ToSquare[mb]];
-    toggleStructureKeys(code, mb);
+    toggleKeys(code, mb);
 }
 
 // Moves the piece on `from` to the empty cell `to`, updating the lists and the keys.
 void Position::relocate(int from, int to) {
     const int code = m_board[from];
     moveOnBoard(from, to);
-    m_key ^= zobrist::keys.piece[code][ToSquare[from]] ^ zobrist::keys.piece[code][ToSquare[to]];
-    toggleStructureKeys(code, from);
-    toggleStructureKeys(code, to);
+    toggleKeys(code, from, to);
 }
 
 void Position::placeOnBoard(Piece p, int mb) {

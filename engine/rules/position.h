@@ -241,7 +241,8 @@ private:
     void liftFromBoard(int mb);
     void moveOnBoard(int from, int to);
     // Adds or removes a piece of this code on this cell to or from the pawns' key.
-    void toggleStructureKeys(int code, int mb);
+    static constexpr int NoCell = -1;
+    void toggleKeys(int code, int a, int b = NoCell);
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own
     // cell when testing where it may go).
     bool attackedMb(int mb, Color by, int vacated = -1) const;
