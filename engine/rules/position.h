@@ -240,7 +240,7 @@ private:
     void placeOnBoard(Piece p, int mb);
     void liftFromBoard(int mb);
     void moveOnBoard(int from, int to);
-    // Adds or removes a piece of this code on this cell to or from the pawns' key.
+    // Adds or removes a piece of this code on cell a (and b: a move) to or from the keys.
     static constexpr int NoCell = -1;
     void toggleKeys(int code, int a, int b = NoCell);
     // Whether cell mb is attacked by `by`, treating cell `vacated` as empty (the king's own

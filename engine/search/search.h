@@ -219,7 +219,7 @@ private:
     // searches found positions from their static evaluation, added to it for pruning,
     // `improving` and the quiescence stand-pat. The hash table keeps the uncorrected
     // evaluation.
-    static constexpr int CorrectionSize = 16384; // entries per side to move
+    static constexpr int CorrectionSize = 16384; // entries per table
     static constexpr int CorrectionGrain = 256;  // entries are in 1/256 cp
     static constexpr int CorrectionMaxCp = 96;   // an entry's bound either way
     // A position's entries: its pawns', White's pieces' and Black's pieces'.
@@ -281,9 +281,9 @@ private:
     std::vector<std::array<std::int16_t, VictimSlotCount>> m_captureHistory;
     std::array<int, MaxPly + 1> m_pieceTo{};    // the move played at each ply, as piece and square
     std::array<int, MaxPly + 1> m_staticEval{}; // per ply; NoEval when in check
-    std::array<std::array<int, CorrectionSize>, 2> m_correction{}; // by side to move, pawn key
-    // by side to move, the pieces' side and their key
-    std::array<std::array<std::array<int, CorrectionSize>, 2>, 2> m_pieceCorrection{};
+    // By side to move, then a table per entry of CorrectionEntries (the pawns' key, White's
+    // pieces' key, Black's pieces' key), indexed by that key.
+    std::array<std::array<std::array<int, CorrectionSize>, 3>, 2> m_correction{};
     // Whether the side to move is in check at each ply, as the parent found it when it made
     // the move (to see whether the move gives check), for the position with this key: the
     // child then need not test it again.

@@ -12,13 +12,11 @@ Search::CorrectionEntries Search::correctionEntries(const Position& pos) {
     CorrectionEntries c;
     if (!m_netInUse)
         return c;
-    const auto us = static_cast<std::size_t>(index(pos.sideToMove()));
-    c.entry[0] = &m_correction[us][static_cast<std::size_t>(pos.pawnKey() % CorrectionSize)];
-    for (Color side : {Color::White, Color::Black}) {
-        const auto s = static_cast<std::size_t>(index(side));
-        c.entry[1 + s] =
-            &m_pieceCorrection[us][s][static_cast<std::size_t>(pos.nonPawnKey(side) % CorrectionSize)];
-    }
+    auto& tables = m_correction[static_cast<std::size_t>(index(pos.sideToMove()))];
+    const std::array<std::uint64_t, 3> keys = {pos.pawnKey(), pos.nonPawnKey(Color::White),
+                                               pos.nonPawnKey(Color::Black)};
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        c.entry[i] = &tables[i][static_cast<std::size_t>(keys[i] % CorrectionSize)];
     return c;
 }
 

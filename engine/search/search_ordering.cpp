@@ -315,11 +315,9 @@ void Search::clearHistory() {
     m_counterMoves.fill(Move());
     for (auto& row : m_captureHistory)
         row.fill(0);
-    for (auto& row : m_correction)
-        row.fill(0);
-    for (auto& bySide : m_pieceCorrection)
-        for (auto& row : bySide)
-            row.fill(0);
+    for (auto& tables : m_correction)
+        for (auto& table : tables)
+            table.fill(0);
 }
 
 } // namespace grand
